@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { ErrorCode } from '../src/api/contract/errors';
+import type { ServerConfig } from './config';
+import { ApiError, sendFailure } from './http/envelope';
+import { serveApp } from './http/static';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** Registers the /wps/ routes; kept outside so tests can build the app around a given database. */
+  registerApi?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+}
+
+/** Builds the reference platform: /wps/* answers in the envelope, /m/* serves the app. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: opts.config.logLevel, redact: ['req.headers.authorization', 'req.headers.encryption'] },
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+  });
+
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+    if (err instanceof ApiError) return sendFailure(reply, err);
+    const status =
+      typeof (err as { statusCode?: unknown }).statusCode === 'number'
+        ? (err as { statusCode: number }).statusCode
+        : 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 413
+          ? ErrorCode.tooLarge
+          : status === 405
+            ? ErrorCode.methodNotAllowed
+            : ErrorCode.badRequest;
+      return sendFailure(
+        reply,
+        new ApiError(status, code, status === 413 ? 'Request too large' : 'Invalid request'),
+      );
+    }
+    req.log.error({ err: { message: err.message, stack: err.stack } }, 'unhandled error');
+    return sendFailure(reply, new ApiError(500, ErrorCode.internal, 'Internal error'));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/wps/') || req.url === '/wps') {
+      return sendFailure(reply, new ApiError(404, ErrorCode.notFound, 'Not found'));
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  if (opts.registerApi) await app.register(async (scope) => opts.registerApi!(scope));
+  await serveApp(app, opts.config.appDir);
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { FastifyReply } from 'fastify';
+import { ErrorCode } from '../../src/api/contract/errors';
+
+/** A failure that becomes the envelope `{ success: false, errorCode, message }` with an HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message?: string,
+    readonly value?: unknown,
+  ) {
+    super(message ?? errorCode);
+  }
+}
+
+export const notFound = () => new ApiError(404, ErrorCode.notFound, 'Not found');
+export const badRequest = (message = 'Invalid request') => new ApiError(400, ErrorCode.badRequest, message);
+export const notSession = () => new ApiError(401, ErrorCode.notSession, 'Not logged in');
+
+/** Sends a failure envelope. */
+export function sendFailure(reply: FastifyReply, err: ApiError): FastifyReply {
+  const body: Record<string, unknown> = { success: false, errorCode: err.errorCode, message: err.message };
+  if (err.value !== undefined) body.value = err.value;
+  return reply.code(err.status).header('cache-control', 'no-store').send(body);
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validate, type Struct, type StructError } from 'superstruct';
+import type { Endpoint } from '../../src/api/contract/endpoint';
+import { ApiError, badRequest } from './envelope';
+
+/** What a handler gets: the validated query and body, and the raw request for headers. */
+export interface HandlerInput<Q, B> {
+  query: Q;
+  body: B;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Hooks a route may need before its handler runs: session lookup, body decryption, idempotency. */
+export interface RouteHooks {
+  /** Turns the raw request body into the payload to validate (the JWE opener for encrypted endpoints). */
+  openBody?: (req: FastifyRequest) => Promise<unknown>;
+  /** Runs before validation, e.g. to demand a session; throws ApiError to refuse. */
+  before?: (req: FastifyRequest) => Promise<void>;
+}
+
+function describe(err: StructError): string {
+  const f = err.failures()[0];
+  const where = f && f.path.length > 0 ? f.path.join('.') : 'request';
+  return `Invalid ${where}`;
+}
+
+/**
+ * Registers one contract endpoint: the query and body are validated against the contract, and the
+ * answer must pass its schema before it is sent (an answer that fails is a server bug: 500, logged).
+ */
+export function registerEndpoint<Q, B, A>(
+  app: FastifyInstance,
+  e: Endpoint<Q, B, A>,
+  handler: (input: HandlerInput<Q, B>) => Promise<A>,
+  hooks: RouteHooks = {},
+): void {
+  app.route({
+    method: e.method,
+    url: e.path,
+    handler: async (req, reply) => {
+      if (hooks.before) await hooks.before(req);
+      const query = e.query ? check(e.query, req.query ?? {}) : (undefined as Q);
+      const rawBody = hooks.openBody ? await hooks.openBody(req) : req.body;
+      const body = e.body ? check(e.body, rawBody ?? {}) : (undefined as B);
+      const value = await handler({ query, body, req, reply });
+      const [answerError, answer] = validate(value, e.answer, { coerce: false });
+      if (answerError) {
+        req.log.error({ path: e.path, failure: answerError.failures()[0]?.path }, 'answer failed its schema');
+        throw new ApiError(500, 'system.error', 'Internal error');
+      }
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return { success: true, value: answer };
+    },
+  });
+}
+
+function check<T>(schema: Struct<T, unknown>, input: unknown): T {
+  const [err, value] = validate(input, schema, { coerce: true });
+  if (err) throw badRequest(describe(err));
+  return value;
+}

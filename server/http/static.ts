@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built app under /m/: hashed assets immutable, index.html and the worker no-cache,
+ * and every other /m/ path falls back to index.html so the client router takes it.
+ */
+export async function serveApp(app: FastifyInstance, appDir: string): Promise<void> {
+  const indexPath = join(appDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn(`no built app at ${appDir}: run "npm run build" first`);
+  }
+  let indexHtml: Buffer | null = null;
+  const readIndex = () => (indexHtml ??= readFileSync(indexPath));
+
+  await app.register(fastifyStatic, {
+    root: appDir,
+    prefix: '/m/',
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      // Vite's hashed chunks never change under one name; everything else must revalidate (the worker, icons).
+      const immutable = path.startsWith(join(appDir, 'assets'));
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const sendIndex = async (_req: unknown, reply: FastifyReply) => {
+    if (!existsSync(indexPath)) return reply.code(503).type('text/plain').send('App not built');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readIndex());
+  };
+  app.get('/', (_req, reply) => reply.redirect('/m/home'));
+  app.get('/m', (_req, reply) => reply.redirect('/m/home'));
+  app.get('/register.html', (_req, reply) => reply.redirect('/m/register'));
+  app.get('/m/', sendIndex);
+  app.get('/m/*', async (req, reply) => {
+    // A missing asset is a 404, not the app shell: a stale chunk must fail loudly so the app can offer a retry.
+    if (
+      /^\/m\/(assets|icons|images|workbox-)/.test(req.url) ||
+      /\.(js|css|map|png|svg|webp|json)$/.test(req.url.split('?')[0] ?? '')
+    ) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return sendIndex(req, reply);
+  });
+}

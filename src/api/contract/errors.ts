@@ -1,0 +1,23 @@
+/**
+ * The dotted error codes the platform sends. The client maps each to a catalogue message;
+ * an unknown code shows "unknown error". Codes seen upstream are kept as they are.
+ */
+export const ErrorCode = {
+  notSession: 'login.not.session',
+  notFound: 'request.not.found',
+  badRequest: 'request.invalid',
+  methodNotAllowed: 'request.method.not.allowed',
+  tooLarge: 'request.too.large',
+  encryptionRequired: 'request.encryption.invalid',
+  rateLimited: 'request.rate.limited',
+  loginFailed: 'login.failed',
+  captchaRequired: 'captcha.required',
+  captchaInvalid: 'captcha.invalid',
+  functionNotAvailable: 'function.not.available',
+  maintenance: 'system.maintenance',
+  regionBlocked: 'system.region.blocked',
+  duplicateRequest: 'request.duplicate',
+  insufficientFunds: 'wallet.insufficient.funds',
+  internal: 'system.error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Reads a .po catalogue into msgid -> msgstr (single-line and continued strings). */
+function readPo(locale: string): Map<string, string> {
+  const text = readFileSync(resolve(__dirname, 'locales', `${locale}.po`), 'utf8');
+  const entries = new Map<string, string>();
+  const blocks = text.split(/\n\s*\n/);
+  for (const block of blocks) {
+    const id = /^msgid ((?:".*"\n?)+)/m.exec(block);
+    const str = /^msgstr ((?:".*"\n?)+)/m.exec(block);
+    if (!id?.[1] || !str?.[1]) continue;
+    const join = (s: string) =>
+      s
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as string)
+        .join('');
+    const key = join(id[1]);
+    if (key === '') continue;
+    entries.set(key, join(str[1]));
+  }
+  return entries;
+}
+
+describe('the TY (fil) and EN catalogues', () => {
+  const fil = readPo('fil');
+  const en = readPo('en');
+
+  it('hold the same keys', () => {
+    expect([...fil.keys()].sort()).toEqual([...en.keys()].sort());
+    expect(fil.size).toBeGreaterThan(0);
+  });
+
+  it('have no empty translation', () => {
+    const emptyFil = [...fil].filter(([, v]) => v.trim() === '').map(([k]) => k);
+    const emptyEn = [...en].filter(([, v]) => v.trim() === '').map(([k]) => k);
+    expect({ fil: emptyFil, en: emptyEn }).toEqual({ fil: [], en: [] });
+  });
+});

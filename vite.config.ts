@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// One build serves every merchant: nothing merchant-specific is baked in here (DECISIONS.md "Merchant").
+export default defineConfig({
+  base: '/m/',
+  plugins: [
+    react(),
+    // plugin-react 6 has no babel option; the lingui macro runs through rolldown's babel plugin (TOOLCHAIN.md).
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      scope: '/m/',
+      base: '/m/',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The manifest is served per merchant by the server (DECISIONS.md), not generated here.
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html}'],
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist/app',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+});
