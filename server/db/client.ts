@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** One database type for both drivers: the same schema and queries run on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** Which engine runs underneath, for logs and tests. */
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+/** Where the SQL migrations live, next to the source in development and copied beside the bundle in builds. */
+export function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    resolve(here, 'migrations'),
+    resolve(here, 'db/migrations'),
+    resolve('server/db/migrations'),
+  ];
+  return process.env.MIGRATIONS_DIR ?? candidates.find((c) => existsSync(c)) ?? candidates[0]!;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL URL; without it PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or `memory://` for a throwaway database. */
+  dataDir: string;
+}
+
+/** Opens the database and applies pending migrations before anything else touches it. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const migrations = { migrationsFolder: migrationsFolder() };
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, migrations);
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
+  const client = new PGlite(opts.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, migrations);
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
