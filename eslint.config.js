@@ -40,6 +40,7 @@ export default tseslint.config(
       'server/db/migrations',
       '.data',
       '.lighthouseci',
+      '.tmp',
     ],
   },
   js.configs.recommended,
