@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
+          setupFiles: ['src/test-setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/api/contract/**'],
         },
