@@ -31,5 +31,7 @@ export default defineConfig({
     outDir: 'dist/app',
     emptyOutDir: true,
     target: 'es2022',
+    // The manifest lets tests and bench/ find exactly what loads before first paint.
+    manifest: true,
   },
 });

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
-    include: ['tests/e2e/**/*.e2e.ts'],
+    include: ['tests/**/*.e2e.ts'],
     fileParallelism: false,
     maxWorkers: 1,
     testTimeout: 60000,
