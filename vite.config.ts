@@ -19,6 +19,8 @@ export default defineConfig({
       scope: '/m/',
       base: '/m/',
       registerType: 'prompt',
+      // Icons are listed here, not in globPatterns, so they are precached once (TOOLCHAIN.md).
+      includeAssets: ['icons/*.svg', 'icons/*.png'],
       injectRegister: false,
       // The manifest is served per merchant by the server (DECISIONS.md), not generated here.
       manifest: false,

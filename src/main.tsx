@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { activateLanguage, i18n } from './i18n/i18n';
 import { App } from './app/App';
+import { registerWorker } from './app/registerWorker';
+import './app/styles.css';
 
 activateLanguage('TY');
 
@@ -16,3 +18,5 @@ if (root) {
     </StrictMode>,
   );
 }
+
+registerWorker();
