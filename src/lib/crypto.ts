@@ -72,7 +72,10 @@ let rememberKey: Promise<CryptoKey> | undefined;
 async function loadOrCreateKey(): Promise<CryptoKey> {
   const stored = await readItem(REMEMBER_KEY_ID);
   if (typeof CryptoKey !== 'undefined' && stored instanceof CryptoKey) return stored;
-  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
   // When storage refuses the key, it still works for this page's life; the secret just will not outlive it.
   await writeItem(REMEMBER_KEY_ID, key);
   return key;

@@ -74,7 +74,11 @@ export function onStorageError(listener: (failure: StorageFailure) => void): voi
   reporter = listener;
 }
 
-async function guarded<T>(op: StorageFailure['op'], fallback: T, run: (b: KvBackend) => Promise<T>): Promise<T> {
+async function guarded<T>(
+  op: StorageFailure['op'],
+  fallback: T,
+  run: (b: KvBackend) => Promise<T>,
+): Promise<T> {
   try {
     return await run(open());
   } catch (error) {

@@ -49,9 +49,9 @@ describe('route builders', () => {
     expect(launchGame({ category: 'RNG', vendor: 'PG', gameId: 'g 1', nodeId: 7 })).toBe(
       '/m/launchGame?category=RNG&vendor=PG&gameId=g+1&nodeId=7',
     );
-    expect(launchGame({ category: 'SPORTS', vendor: 'X', gameId: 1, nodeId: 2, showChoice: false })).toContain(
-      'showChoice=false',
-    );
+    expect(
+      launchGame({ category: 'SPORTS', vendor: 'X', gameId: 1, nodeId: 2, showChoice: false }),
+    ).toContain('showChoice=false');
   });
 });
 
@@ -166,7 +166,9 @@ describe('the guard table', () => {
       message: 'contactService',
       durationMs: 2000,
     });
-    expect(guardFor(paths.inviteFriends, { ...guest, referralEnabled: false })).toEqual({ kind: 'loginDialog' });
+    expect(guardFor(paths.inviteFriends, { ...guest, referralEnabled: false })).toEqual({
+      kind: 'loginDialog',
+    });
   });
 
   it('allows public routes and unknown paths', () => {

@@ -72,17 +72,7 @@ export type RoutePath = (typeof paths)[RouteName];
 
 /** Game categories of spec 02 §2 (the popular-games tabs). */
 export type GameCategory =
-  | 'HOT'
-  | 'SPORTS'
-  | 'ESPORTS'
-  | 'LIVE'
-  | 'FISH'
-  | 'RNG'
-  | 'PVP'
-  | 'INHOUSE'
-  | 'COCKFIGHT'
-  | 'ELOTT'
-  | 'LOTT';
+  'HOT' | 'SPORTS' | 'ESPORTS' | 'LIVE' | 'FISH' | 'RNG' | 'PVP' | 'INHOUSE' | 'COCKFIGHT' | 'ELOTT' | 'LOTT';
 
 /** Builds `path?query`, leaving out undefined values; keys keep the order given. */
 function withQuery(path: string, query: Record<string, string | number | boolean | undefined>): string {
@@ -180,7 +170,8 @@ export function aliases(): ReadonlyArray<readonly [string, RoutePath]> {
 }
 
 /** Which issue fills each screen (DECISIONS.md "Who owns which route"). */
-export type RouteOwner = 'foundation' | 'accounts' | 'homeAndGames' | 'memberAndWallet' | 'promotionsHelpAgents';
+export type RouteOwner =
+  'foundation' | 'accounts' | 'homeAndGames' | 'memberAndWallet' | 'promotionsHelpAgents';
 
 const OWNERS: Record<RouteOwner, readonly RoutePath[]> = {
   foundation: [paths.maintenance],
@@ -306,7 +297,9 @@ export type BackTarget = { kind: 'home'; to: RoutePath } | { kind: 'history'; fa
 
 /** The back rule of a (resolved) route. */
 export function backTarget(path: RoutePath): BackTarget {
-  return BACK_TO_HOME.has(path) ? { kind: 'home', to: paths.home } : { kind: 'history', fallback: paths.home };
+  return BACK_TO_HOME.has(path)
+    ? { kind: 'home', to: paths.home }
+    : { kind: 'history', fallback: paths.home };
 }
 
 /** Header titles of spec 01 §2; a route without one shows no title. Home shows the logo instead. */
