@@ -1,0 +1,249 @@
+import { createFetch, ofetch, type $Fetch } from 'ofetch';
+import { validate } from 'superstruct';
+import { endpoint, type Endpoint } from './contract/endpoint';
+import { AnyEnvelope } from './contract/envelope';
+import { ErrorCode } from './contract/errors';
+import { ApiError, ClientErrorCode } from './ApiError';
+import { ENCRYPTED_CONTENT_TYPE, PublishedKey, encryptionHeader, sealPayload } from '../lib/crypto';
+import { deviceHeaderFor, type DeviceHeader } from '../lib/displayMode';
+
+/**
+ * The one way to call the platform (the only ofetch import). It adds the platform headers, unwraps the envelope,
+ * validates `value` with the endpoint's answer schema, and turns every failure into an `ApiError`.
+ *
+ * - Headers: `Merchant` (once), `Authorization` (the bare token; never in a URL), `Language` (TY/EN), `Device`.
+ * - A 401 `login.not.session` clears the session through the hook the session store registers; a public GET is
+ *   then sent once more as a guest. A member-only endpoint is not called at all without a token, so a guest's page
+ *   load logs no 401 (DECISIONS.md "Errors").
+ * - GETs time out and retry with backoff on network errors and timeouts only. Writes are never retried here: the
+ *   caller decides, and money calls carry an `Idempotency-Key` so a retry the user makes is applied once.
+ * - Encrypted endpoints send a JWE (lib/crypto.ts) with `Content-Type: application/jose` and `Encryption: JWE; kid=`.
+ * - Nothing here logs: bodies, tokens and passwords never reach a console.
+ */
+
+export type WireLanguage = 'TY' | 'EN';
+
+/** What the client reads at each call; the stores set these at start-up. */
+export interface ClientSettings {
+  /** The API base, such as '' (same origin) or 'https://api.example'; from the runtime config. */
+  base: string;
+  merchant: () => string | undefined;
+  token: () => string | undefined;
+  language: () => WireLanguage;
+  device: () => DeviceHeader;
+  /** Called once per 401 `login.not.session`; the session store drops the session. */
+  onSessionExpired: () => void;
+  /** Per-attempt timeout of a GET, and of a write. */
+  timeoutMs: number;
+  /** Extra attempts of a GET after a network error or a timeout. */
+  retries: number;
+  /** First backoff delay; doubles on each retry. */
+  backoffMs: number;
+  /** The fetch implementation (tests pass a fake); undefined means the global fetch. */
+  fetch: typeof globalThis.fetch | undefined;
+}
+
+const defaults: ClientSettings = {
+  base: '',
+  merchant: () => undefined,
+  token: () => undefined,
+  language: () => 'TY',
+  device: () => deviceHeaderFor(),
+  onSessionExpired: () => {},
+  timeoutMs: 10_000,
+  retries: 2,
+  backoffMs: 400,
+  fetch: undefined,
+};
+
+let settings: ClientSettings = { ...defaults };
+let $fetch: $Fetch = ofetch;
+
+/** Changes some settings; the rest keep their values. */
+export function configureClient(next: Partial<ClientSettings>): void {
+  settings = { ...settings, ...next };
+  if ('fetch' in next) $fetch = next.fetch ? createFetch({ fetch: next.fetch }) : ofetch;
+}
+
+/** Back to the defaults (tests). */
+export function resetClient(): void {
+  settings = { ...defaults };
+  $fetch = ofetch;
+  publishedKey = undefined;
+}
+
+export interface CallOptions<Q, B> {
+  query?: Q;
+  body?: B;
+  /** Required for money-moving endpoints: one key per user intent, reused if the user retries. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** A fresh idempotency key for one user intent. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/** The published body-encryption key (`GET /wps/system/publicKey`), answered in the usual envelope. */
+export const getPublicKey = endpoint({
+  method: 'GET',
+  path: '/wps/system/publicKey',
+  access: 'guest',
+  query: null,
+  body: null,
+  answer: PublishedKey,
+});
+
+let publishedKey: Promise<PublishedKey> | undefined;
+
+function currentKey(): Promise<PublishedKey> {
+  publishedKey ??= call(getPublicKey).catch((error: unknown) => {
+    publishedKey = undefined;
+    throw error;
+  });
+  return publishedKey;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Calls an endpoint and answers its validated value, or throws an `ApiError`. */
+export async function call<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B> = {}): Promise<A> {
+  if (ep.idempotent && !options.idempotencyKey) {
+    throw new TypeError(`${ep.method} ${ep.path} moves money and needs an idempotencyKey`);
+  }
+  const token = settings.token();
+  if (ep.access === 'member' && !token) {
+    throw new ApiError('server', ErrorCode.notSession, 401, `${ep.path} needs a session`);
+  }
+  const attempts = ep.method === 'GET' ? 1 + settings.retries : 1;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await once(ep, options, token);
+    } catch (error) {
+      if (error instanceof ApiError && expired(error) && token) {
+        settings.onSessionExpired();
+        // A public read carries on as a guest; a private one or a write reports the expiry.
+        if (ep.method === 'GET' && ep.access === 'guest') return once(ep, options, undefined);
+      }
+      const retryable = error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+      if (!retryable || attempt >= attempts || options.signal?.aborted) throw error;
+      await sleep(settings.backoffMs * 2 ** (attempt - 1));
+    }
+  }
+}
+
+function expired(error: ApiError): boolean {
+  return error.status === 401 && error.errorCode === ErrorCode.notSession;
+}
+
+/** The query without any `token` field: tokens travel only in `Authorization` (DECISIONS.md). */
+function safeQuery(query: unknown): Record<string, unknown> | undefined {
+  if (typeof query !== 'object' || query === null) return undefined;
+  const { token: _dropped, ...rest } = query as Record<string, unknown>;
+  return rest;
+}
+
+async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, token: string | undefined) {
+  const headers = new Headers({
+    Accept: 'application/json',
+    Language: settings.language(),
+    Device: settings.device(),
+  });
+  const merchant = settings.merchant();
+  if (merchant) headers.set('Merchant', merchant);
+  if (token) headers.set('Authorization', token);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+
+  let body: BodyInit | Record<string, unknown> | undefined;
+  let key: PublishedKey | undefined;
+  if (ep.encrypted && options.body !== undefined) {
+    key = await currentKey();
+    body = await sealPayload(options.body, key);
+    headers.set('Content-Type', ENCRYPTED_CONTENT_TYPE);
+    headers.set('Encryption', encryptionHeader(key.kid));
+  } else if (options.body !== undefined) {
+    body = options.body as Record<string, unknown>;
+  }
+
+  const label = `${ep.method} ${ep.path}`;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, settings.timeoutMs);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort);
+
+  let status: number;
+  let text: string;
+  try {
+    const response = await $fetch.raw(settings.base + ep.path, {
+      method: ep.method,
+      query: safeQuery(options.query),
+      body,
+      headers,
+      retry: 0,
+      responseType: 'text',
+      ignoreResponseError: true,
+      signal: controller.signal,
+    });
+    status = response.status;
+    text = typeof response._data === 'string' ? response._data : '';
+  } catch {
+    if (timedOut) throw new ApiError('timeout', ClientErrorCode.timeout, 0, `${label} timed out`);
+    if (options.signal?.aborted)
+      throw new ApiError('network', ClientErrorCode.aborted, 0, `${label} was cancelled`);
+    throw new ApiError('network', ClientErrorCode.network, 0, `${label} got no answer (network)`);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  const ok = status >= 200 && status < 300;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw ok
+      ? new ApiError(
+          'invalid-answer',
+          ClientErrorCode.invalidAnswer,
+          status,
+          `${label} answered something not JSON`,
+        )
+      : new ApiError('server', ClientErrorCode.badGateway, status, `${label} failed with HTTP ${status}`);
+  }
+  const [notEnvelope, envelope] = validate(json, AnyEnvelope);
+  if (notEnvelope) {
+    throw ok
+      ? new ApiError('invalid-answer', ClientErrorCode.invalidAnswer, status, `${label} answered no envelope`)
+      : new ApiError('server', ClientErrorCode.badGateway, status, `${label} failed with HTTP ${status}`);
+  }
+  if (!envelope.success) {
+    // A refused JWE may mean the key rotated: fetch it again next time.
+    if (key && envelope.errorCode === ErrorCode.encryptionRequired) publishedKey = undefined;
+    throw new ApiError(
+      'server',
+      envelope.errorCode,
+      status,
+      envelope.message ?? envelope.errorCode,
+      envelope.value,
+    );
+  }
+  if (!ok)
+    throw new ApiError('server', ClientErrorCode.badGateway, status, `${label} failed with HTTP ${status}`);
+  const [invalid, value] = validate(envelope.value, ep.answer, { coerce: true });
+  if (invalid) {
+    // Name the field and the expected type, never the received value (it may be private).
+    const at = invalid.path.length ? invalid.path.join('.') : 'value';
+    throw new ApiError(
+      'invalid-answer',
+      ClientErrorCode.invalidAnswer,
+      status,
+      `${label}: ${at} is not ${invalid.type}`,
+    );
+  }
+  return value;
+}

@@ -1,0 +1,159 @@
+import { number, object, string } from 'superstruct';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listKeys, memoryBackend, readItem, setBackend, writeItem, type KvBackend } from './db';
+import {
+  SwrSchemaError,
+  cacheKey,
+  cachedOrFetch,
+  listen,
+  purgeAllSessions,
+  purgeSession,
+  read,
+  revalidate,
+  sessionKeyOf,
+  setCacheWriter,
+  staleWhileRevalidate,
+  type SwrMessage,
+} from './swr';
+
+const Balance = object({ sumBalance: number() });
+const Banner = object({ url: string() });
+const base = { merchant: 'demo', language: 'TY', path: '/wps/member/info' };
+
+beforeEach(() => setBackend(memoryBackend()));
+afterEach(() => {
+  setBackend(undefined);
+  setCacheWriter(true);
+});
+
+describe('cache keys', () => {
+  it('separate merchant, language and session', () => {
+    const keys = new Set([
+      cacheKey(base),
+      cacheKey({ ...base, language: 'EN' }),
+      cacheKey({ ...base, merchant: 'other' }),
+      cacheKey({ ...base, session: 'aaaa' }),
+      cacheKey({ ...base, session: 'bbbb' }),
+    ]);
+    expect(keys.size).toBe(5);
+  });
+
+  it('do not depend on the order of the query', () => {
+    expect(cacheKey({ ...base, query: { b: 2, a: 1, c: undefined } })).toBe(
+      cacheKey({ ...base, query: { a: 1, b: 2 } }),
+    );
+  });
+
+  it('hold a hash of the token, never the token', async () => {
+    const token = 'tok-secret-123';
+    const session = await sessionKeyOf(token);
+    expect(session).toMatch(/^[0-9a-f]{32}$/);
+    expect(session).toBe(await sessionKeyOf(token));
+    expect(cacheKey({ ...base, session })).not.toContain(token);
+  });
+});
+
+describe('reading the cache', () => {
+  it('reads nothing from an empty store', async () => {
+    expect(await read('swr:none', Balance)).toBeUndefined();
+  });
+
+  it('drops a corrupt entry instead of serving it', async () => {
+    await writeItem('k1', 'garbage');
+    await writeItem('k2', { updatedAt: 'yesterday', value: { sumBalance: 1 } });
+    expect(await read('k1', Balance)).toBeUndefined();
+    expect(await read('k2', Balance)).toBeUndefined();
+    expect(await listKeys()).toEqual([]);
+  });
+
+  it('drops an entry that fails its schema', async () => {
+    await writeItem('k', { updatedAt: 1, value: { sumBalance: '12.5' } });
+    expect(await read('k', Balance)).toBeUndefined();
+    expect(await readItem('k')).toBeUndefined();
+  });
+
+  it('survives storage that throws on every call', async () => {
+    const fail = () => Promise.reject(new Error('closed'));
+    const broken: KvBackend = { get: fail, set: fail, del: fail, keys: fail, clear: fail };
+    setBackend(broken);
+    expect(await read('k', Balance)).toBeUndefined();
+    const fresh = await revalidate('k', async () => ({ sumBalance: 3 }), Balance);
+    expect(fresh.value).toEqual({ sumBalance: 3 });
+    await expect(purgeAllSessions()).resolves.toBeUndefined();
+  });
+});
+
+describe('revalidation', () => {
+  it('stores only answers that pass their schema, with updatedAt', async () => {
+    const fresh = await revalidate('k', async () => ({ sumBalance: 10.5 }), Balance);
+    expect(fresh.updatedAt).toBeGreaterThan(0);
+    expect(await read('k', Balance)).toEqual(fresh);
+    await expect(revalidate('k', async () => ({ sumBalance: 'x' }), Balance)).rejects.toBeInstanceOf(
+      SwrSchemaError,
+    );
+    expect(await read('k', Balance)).toEqual(fresh);
+  });
+
+  it('serves the stale answer at once and the fresh one later', async () => {
+    await revalidate('k', async () => ({ url: '/old.png' }), Banner);
+    const { stale, fresh } = await staleWhileRevalidate('k', async () => ({ url: '/new.png' }), Banner);
+    expect(stale?.value.url).toBe('/old.png');
+    expect((await fresh)?.value.url).toBe('/new.png');
+  });
+
+  it('keeps the stale answer when the fetch fails', async () => {
+    await revalidate('k', async () => ({ url: '/old.png' }), Banner);
+    const { fresh } = await staleWhileRevalidate('k', () => Promise.reject(new Error('offline')), Banner);
+    expect(await fresh).toBeUndefined();
+    expect((await read('k', Banner))?.value.url).toBe('/old.png');
+  });
+
+  it('fetches a cached lookup only on a miss, unless forced', async () => {
+    const fetcher = vi.fn(async () => ({ url: '/a.png' }));
+    await cachedOrFetch('k', fetcher, Banner);
+    await cachedOrFetch('k', fetcher, Banner);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await cachedOrFetch('k', fetcher, Banner, { force: true });
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one fetch between concurrent revalidations of a key', async () => {
+    const fetcher = vi.fn(async () => ({ url: '/a.png' }));
+    await Promise.all([revalidate('k', fetcher, Banner), revalidate('k', fetcher, Banner)]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not write when another context is the writer', async () => {
+    setCacheWriter(false);
+    await revalidate('k', async () => ({ url: '/a.png' }), Banner);
+    expect(await listKeys()).toEqual([]);
+  });
+
+  it('announces each stored answer on the one channel with { key, updatedAt }', async () => {
+    const messages: SwrMessage[] = [];
+    const stop = listen((m) => messages.push(m));
+    const fresh = await revalidate('k', async () => ({ url: '/a.png' }), Banner);
+    await vi.waitFor(() => expect(messages).toEqual([{ key: 'k', updatedAt: fresh.updatedAt }]));
+    stop();
+  });
+});
+
+describe('purging', () => {
+  it('removes one session and keeps other sessions and public answers', async () => {
+    const mine = cacheKey({ ...base, session: 'aaaa' });
+    const theirs = cacheKey({ ...base, session: 'bbbb' });
+    const open = cacheKey({ ...base, path: '/wps/relay/GCSGAME_gameList' });
+    for (const k of [mine, theirs, open]) await revalidate(k, async () => ({ sumBalance: 1 }), Balance);
+    await purgeSession('aaaa');
+    expect((await listKeys()).sort()).toEqual([open, theirs].sort());
+  });
+
+  it('removes every session-keyed answer at logout, keeping public answers and other records', async () => {
+    const open = cacheKey(base);
+    await revalidate(cacheKey({ ...base, session: 'aaaa' }), async () => ({ sumBalance: 1 }), Balance);
+    await revalidate(open, async () => ({ sumBalance: 1 }), Balance);
+    await writeItem('crypto:remember-key', 'kept');
+    await purgeAllSessions();
+    expect((await listKeys()).sort()).toEqual(['crypto:remember-key', open].sort());
+  });
+});

@@ -1,0 +1,183 @@
+import { validate, type Struct } from 'superstruct';
+import { deleteItem, listKeys, readItem, writeItem } from './db';
+
+/**
+ * Stale-while-revalidate over the one IndexedDB store (db.ts). No DOM: the same module runs in the page and in the
+ * service worker (DECISIONS.md "The worker and the page").
+ *
+ * - Keys carry merchant and language, plus a session id for private answers: a hash of the token, never the token.
+ * - Only answers that passed their schema are stored, with `updatedAt`. A cached entry that is corrupt or fails its
+ *   schema (an older build's shape) is dropped, not served.
+ * - Each stored answer is announced on ONE BroadcastChannel (`SWR_CHANNEL`) with ONE message shape `{ key, updatedAt }`;
+ *   listeners re-read IndexedDB. While a worker controls the page, the page calls `setCacheWriter(false)` and the
+ *   worker is the only writer.
+ * - Money-moving, captcha and session calls never pass through here.
+ */
+
+export const SWR_CHANNEL = 'mc-swr';
+const PREFIX = 'swr';
+const NO_SESSION = '-';
+
+/** The one message on `SWR_CHANNEL`: a fresher answer landed under `key`. */
+export interface SwrMessage {
+  key: string;
+  updatedAt: number;
+}
+
+/** A cached answer and when it was fetched (epoch ms). */
+export interface CachedAnswer<T> {
+  value: T;
+  updatedAt: number;
+}
+
+/** What identifies one cached answer. */
+export interface KeyParts {
+  merchant: string;
+  language: string;
+  /** `sessionKeyOf(token)` for private answers; leave out for public ones. */
+  session?: string | undefined;
+  path: string;
+  query?: Record<string, string | number | boolean | undefined> | undefined;
+}
+
+/** The store key of an answer: `swr:<merchant>:<language>:<session|->:<path>?<sorted query>`. */
+export function cacheKey(parts: KeyParts): string {
+  const query = Object.entries(parts.query ?? {})
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  const segments = [parts.merchant, parts.language, parts.session ?? NO_SESSION].map(encodeURIComponent);
+  return `${PREFIX}:${segments.join(':')}:${parts.path}${query ? `?${query}` : ''}`;
+}
+
+/** The session segment of a key, or undefined for a public answer or a key that is not ours. */
+function sessionOf(key: string): string | undefined {
+  const [prefix, , , session] = key.split(':');
+  if (prefix !== PREFIX || session === undefined || session === NO_SESSION) return undefined;
+  return decodeURIComponent(session);
+}
+
+/** A stable id for a session, for keys: the first 128 bits of SHA-256 of the token, in hex. */
+export async function sessionKeyOf(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', Uint8Array.from(new TextEncoder().encode(token)));
+  return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+let writer = true;
+
+/** Whether this context stores answers; the page turns it off while a worker controls it. */
+export function setCacheWriter(enabled: boolean): void {
+  writer = enabled;
+}
+
+/** Reads a cached answer; a corrupt or schema-failing entry is deleted and reads as absent. */
+export async function read<T>(key: string, schema: Struct<T, unknown>): Promise<CachedAnswer<T> | undefined> {
+  const entry = await readItem(key);
+  if (entry === undefined) return undefined;
+  const updatedAt = (entry as { updatedAt?: unknown } | null)?.updatedAt;
+  if (typeof entry === 'object' && entry !== null && typeof updatedAt === 'number' && 'value' in entry) {
+    const [error, value] = validate(entry.value, schema, { coerce: true });
+    if (!error) return { value, updatedAt };
+  }
+  if (writer) await deleteItem(key);
+  return undefined;
+}
+
+/** Thrown by `revalidate` when a fetched answer fails its schema; nothing is stored. */
+export class SwrSchemaError extends Error {
+  constructor(
+    readonly key: string,
+    detail: string,
+  ) {
+    super(`The answer for ${key} failed its schema: ${detail}`);
+    this.name = 'SwrSchemaError';
+  }
+}
+
+const inFlight = new Map<string, Promise<CachedAnswer<unknown>>>();
+
+/**
+ * Fetches a fresh answer, validates it, stores it and announces it. Concurrent calls for one key share one fetch.
+ * A failed fetch rejects and leaves the cached answer as it was.
+ */
+export function revalidate<T>(
+  key: string,
+  fetcher: () => Promise<unknown>,
+  schema: Struct<T, unknown>,
+): Promise<CachedAnswer<T>> {
+  const running = inFlight.get(key) as Promise<CachedAnswer<T>> | undefined;
+  if (running) return running;
+  const run = (async () => {
+    const [error, value] = validate(await fetcher(), schema, { coerce: true });
+    if (error) throw new SwrSchemaError(key, error.message);
+    const fresh = { value, updatedAt: Date.now() };
+    if (writer && (await writeItem(key, fresh))) announce({ key, updatedAt: fresh.updatedAt });
+    return fresh;
+  })().finally(() => inFlight.delete(key));
+  inFlight.set(key, run);
+  return run;
+}
+
+/** The cached answer at once (if any) and the fresh one when it lands (undefined when the fetch failed). */
+export async function staleWhileRevalidate<T>(
+  key: string,
+  fetcher: () => Promise<unknown>,
+  schema: Struct<T, unknown>,
+): Promise<{ stale: CachedAnswer<T> | undefined; fresh: Promise<CachedAnswer<T> | undefined> }> {
+  const stale = await read(key, schema);
+  const fresh = revalidate(key, fetcher, schema).catch(() => undefined);
+  return { stale, fresh };
+}
+
+/**
+ * The cached lookups of spec 02 §4: the cached answer when there is one, else a fetch. `force` fetches anyway
+ * (member info's forced refresh). A failed fetch rejects.
+ */
+export async function cachedOrFetch<T>(
+  key: string,
+  fetcher: () => Promise<unknown>,
+  schema: Struct<T, unknown>,
+  options: { force?: boolean } = {},
+): Promise<CachedAnswer<T>> {
+  if (!options.force) {
+    const cached = await read(key, schema);
+    if (cached) return cached;
+  }
+  return revalidate(key, fetcher, schema);
+}
+
+/** Deletes every cached answer of one session. */
+export async function purgeSession(sessionKey: string): Promise<void> {
+  const keys = await listKeys();
+  await Promise.all(keys.filter((k) => sessionOf(k) === sessionKey).map((k) => deleteItem(k)));
+}
+
+/** Deletes every session-keyed cached answer, whatever the session (logout, DECISIONS.md). */
+export async function purgeAllSessions(): Promise<void> {
+  const keys = await listKeys();
+  await Promise.all(keys.filter((k) => sessionOf(k) !== undefined).map((k) => deleteItem(k)));
+}
+
+function isSwrMessage(data: unknown): data is SwrMessage {
+  const m = data as Partial<SwrMessage> | null;
+  return typeof m === 'object' && m !== null && typeof m.key === 'string' && typeof m.updatedAt === 'number';
+}
+
+/** Tells every page and the worker that a fresher answer landed. No-op where BroadcastChannel is missing. */
+export function announce(message: SwrMessage): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SWR_CHANNEL);
+  channel.postMessage({ key: message.key, updatedAt: message.updatedAt } satisfies SwrMessage);
+  channel.close();
+}
+
+/** Calls `handler` for each announcement from other contexts; answers the unsubscribe function. */
+export function listen(handler: (message: SwrMessage) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(SWR_CHANNEL);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    if (isSwrMessage(event.data)) handler({ key: event.data.key, updatedAt: event.data.updatedAt });
+  };
+  return () => channel.close();
+}
