@@ -1,0 +1,61 @@
+import { proxy } from 'valtio';
+import { call, configureClient } from '../api/client';
+import { getRuntimeConfig, RuntimeConfig } from '../api/contract/config';
+import { cacheKey, listen, read, revalidate } from '../lib/swr';
+import { applyTheme } from '../lib/theme';
+
+/**
+ * The merchant's runtime configuration (theme, flags, site settings, links). Offline-first (DECISIONS.md): the last
+ * cached answer renders at once and is revalidated; only a first visit waits for the network. The merchant is not
+ * known before this answer, so its cache key is the host the app was served from.
+ */
+
+export type ConfigStatus = 'loading' | 'ready' | 'error';
+
+export const state = proxy<{
+  config: RuntimeConfig | undefined;
+  status: ConfigStatus;
+  /** When the shown config was fetched (epoch ms). */
+  updatedAt: number | undefined;
+}>({ config: undefined, status: 'loading', updatedAt: undefined });
+
+/** The cache key of the runtime config for this host. */
+export function configKey(host: string = location.host): string {
+  return cacheKey({ merchant: `host:${host}`, language: '-', path: getRuntimeConfig.path });
+}
+
+function use(config: RuntimeConfig, updatedAt: number): void {
+  state.config = config;
+  state.updatedAt = updatedAt;
+  state.status = 'ready';
+  configureClient({ merchant: () => config.merchantCode, base: config.apiBase });
+  applyTheme(config.theme.colors);
+  if (typeof document !== 'undefined') document.title = config.theme.appName;
+}
+
+/** Loads the config: the cached copy first, then the network. Resolves once something can render. */
+export async function loadConfig(): Promise<void> {
+  const key = configKey();
+  const cached = await read(key, RuntimeConfig);
+  if (cached) use(cached.value, cached.updatedAt);
+  const fresh = revalidate(key, () => call(getRuntimeConfig), RuntimeConfig)
+    .then((answer) => use(answer.value, answer.updatedAt))
+    .catch(() => {
+      if (!state.config) state.status = 'error';
+    });
+  if (!cached) await fresh;
+}
+
+/** Follows fresher copies written by the service worker (or another tab). */
+export function followConfig(): () => void {
+  const key = configKey();
+  return listen((message) => {
+    if (message.key !== key) return;
+    void read(key, RuntimeConfig).then((answer) => answer && use(answer.value, answer.updatedAt));
+  });
+}
+
+/** Whether a white-label flag is on. */
+export function flag(name: keyof RuntimeConfig['flags']): boolean {
+  return state.config?.flags[name] === true;
+}
