@@ -177,3 +177,14 @@ describe('the guard table', () => {
     expect(guardFor('/m/nowhere', guest)).toEqual({ kind: 'allow' });
   });
 });
+
+describe('the header titles in both catalogues', () => {
+  it('read in Tagalog under TY and in English under EN', async () => {
+    const { activateLanguage, i18n } = await import('../i18n/i18n');
+    const title = titleOf(paths.forget)!;
+    activateLanguage('TY');
+    expect(i18n._(title)).toBe('Nakalimutan ang password');
+    activateLanguage('EN');
+    expect(i18n._(title)).toBe('Forgot password');
+  });
+});

@@ -1,0 +1,47 @@
+import dayjs from 'dayjs';
+
+/**
+ * Display formats of the specs. Money arrives as JSON numbers with at most two decimals; the client only formats it
+ * (peso sign, thousands separators, two decimals) and never does arithmetic on it (DECISIONS.md "Money").
+ */
+
+export const PESO = '₱';
+
+/** `₱1,234.50`; a negative amount is `-₱1,234.50`; a missing or non-finite amount is `₱--`. */
+export function formatMoney(amount: number | null | undefined): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return `${PESO}--`;
+  const [whole = '0', cents = '00'] = Math.abs(amount).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = amount < 0 && `${whole}${cents}` !== '000' ? '-' : '';
+  return `${sign}${PESO}${grouped}.${cents}`;
+}
+
+type DateInput = number | string | Date;
+
+function format(input: DateInput | null | undefined, pattern: string): string {
+  if (input === null || input === undefined || input === '') return '';
+  const d = dayjs(input);
+  return d.isValid() ? d.format(pattern) : '';
+}
+
+/** Hot-match time: `MM/DD HH:mm` (spec 02 §9). */
+export function formatMatchTime(input: DateInput | null | undefined): string {
+  return format(input, 'MM/DD HH:mm');
+}
+
+/** Promotion dates: `YYYY/MM/DD` (spec 02 §5). */
+export function formatDate(input: DateInput | null | undefined): string {
+  return format(input, 'YYYY/MM/DD');
+}
+
+/** List dates: `MM/DD/YYYY` (spec 02 §9). */
+export function formatListDate(input: DateInput | null | undefined): string {
+  return format(input, 'MM/DD/YYYY');
+}
+
+/** Whole days from `since` to `now` ("joined N days", spec 01 §2); 0 for a missing or future date. */
+export function daysSince(since: DateInput | null | undefined, now: DateInput = Date.now()): number {
+  if (since === null || since === undefined) return 0;
+  const days = dayjs(now).startOf('day').diff(dayjs(since).startOf('day'), 'day');
+  return Number.isFinite(days) && days > 0 ? days : 0;
+}

@@ -1,0 +1,76 @@
+import { proxy } from 'valtio';
+import { configureClient } from '../api/client';
+import { activateLanguage, type WireLanguage } from '../i18n/i18n';
+import { readPreferences, writePreference } from '../lib/preferences';
+
+/**
+ * The interface language. TY (Tagalog, `fil` inside) is the default and EN the other (DECISIONS.md "Languages").
+ * The platform's catalogue knows about 30 codes (spec 02 §1); every code without a translation here falls back to
+ * EN. The choice persists in the stored preferences and drives lingui, `<html lang>` and the `Language` header.
+ */
+
+/** The language codes of the platform's text catalogue (spec 02 §1). */
+export const LANGUAGE_CODES = [
+  'EN',
+  'CN',
+  'TW',
+  'JA',
+  'TH',
+  'VI',
+  'MY',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'KO',
+  'MS',
+  'PT',
+  'TA',
+  'TY',
+  'UR',
+  'TR',
+  'BN',
+  'AR',
+  'FA',
+  'RU',
+  'KK',
+  'UZ',
+  'LO',
+  'NE',
+  'FR',
+] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+/** The languages the pickers offer, default first. */
+export const PICKER_LANGUAGES: readonly WireLanguage[] = ['TY', 'EN'];
+export const DEFAULT_LANGUAGE: WireLanguage = 'TY';
+
+/** The translated language for any code: TY and EN as they are, every other code EN; nothing valid gives TY. */
+export function resolveLanguage(code: unknown): WireLanguage {
+  if (typeof code !== 'string') return DEFAULT_LANGUAGE;
+  const upper = code.toUpperCase();
+  if (upper === 'TY' || upper === 'EN') return upper;
+  return (LANGUAGE_CODES as readonly string[]).includes(upper) ? 'EN' : DEFAULT_LANGUAGE;
+}
+
+function stored(): WireLanguage {
+  const { language } = readPreferences();
+  return language === undefined ? DEFAULT_LANGUAGE : resolveLanguage(language);
+}
+
+export const state = proxy({ language: stored() });
+
+/** Activates the stored language in lingui and on `<html lang>` (call once at start-up). */
+export function initLanguage(): void {
+  activateLanguage(state.language);
+}
+
+/** Switches the language, persists it and activates it. */
+export function setLanguage(code: string): void {
+  const language = resolveLanguage(code);
+  state.language = language;
+  writePreference('language', language);
+  activateLanguage(language);
+}
+
+configureClient({ language: () => state.language });

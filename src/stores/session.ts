@@ -1,0 +1,103 @@
+import { boolean, number, object, optional, string, validate, type Infer } from 'superstruct';
+import { proxy } from 'valtio';
+import { configureClient } from '../api/client';
+import { purgeAllSessions, sessionKeyOf } from '../lib/swr';
+import { TRIAL_TYPE } from '../lib/paths';
+
+/**
+ * The session (spec 01 §3): sessionStorage `MC_SESSION_INFO` with token, merchantCode, userName, type (from
+ * customerType) and firstTimeLogin. A trial session holds only token and merchantCode. Corrupt storage reads as no
+ * session. Logged in means a session holding a token (spec 02 §6).
+ *
+ * This store gives the API client its token and its 401 hook: a stale session is dropped and the app carries on as
+ * a guest. Dropping a session also purges every session-keyed cached answer.
+ */
+
+export const SESSION_KEY = 'MC_SESSION_INFO';
+
+export const SessionInfo = object({
+  token: string(),
+  merchantCode: string(),
+  userName: optional(string()),
+  type: optional(number()),
+  firstTimeLogin: optional(boolean()),
+});
+export type SessionInfo = Infer<typeof SessionInfo>;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function load(): SessionInfo | undefined {
+  try {
+    const raw = storage()?.getItem(SESSION_KEY);
+    if (!raw) return undefined;
+    const [error, info] = validate(JSON.parse(raw), SessionInfo);
+    if (!error && info.token) return info;
+  } catch {
+    // unparsable: fall through and drop it
+  }
+  storage()?.removeItem(SESSION_KEY);
+  return undefined;
+}
+
+export const state = proxy<{ info: SessionInfo | undefined; cacheId: string | undefined }>({
+  info: load(),
+  cacheId: undefined,
+});
+
+/** The id that keys this session's cached answers (a hash of the token), once computed. */
+async function refreshCacheId(): Promise<void> {
+  const token = state.info?.token;
+  const id = token ? await sessionKeyOf(token) : undefined;
+  if (state.info?.token === token) state.cacheId = id;
+}
+void refreshCacheId();
+
+/** Whether a session with a token exists. */
+export function isLoggedIn(): boolean {
+  return Boolean(state.info?.token);
+}
+
+/** A trial session: type 4, or a session that holds no member type (only token and merchant code). */
+export function isTrial(): boolean {
+  return isLoggedIn() && (state.info?.type === undefined || state.info.type === TRIAL_TYPE);
+}
+
+/** The member type the guards use; 4 for a trial session, undefined for a guest. */
+export function memberType(): number | undefined {
+  if (!isLoggedIn()) return undefined;
+  return state.info?.type ?? TRIAL_TYPE;
+}
+
+/** Starts a session (after login or trial play); refuses a record without token or merchant code. */
+export function setSession(info: SessionInfo): void {
+  const [error, valid] = validate(info, SessionInfo);
+  if (error || !valid.token) throw new TypeError('A session needs a token and a merchant code');
+  state.info = valid;
+  state.cacheId = undefined;
+  try {
+    storage()?.setItem(SESSION_KEY, JSON.stringify(valid));
+  } catch {
+    // storage full or blocked: the session lives in memory for this page
+  }
+  void refreshCacheId();
+}
+
+/** Ends the session here: memory, sessionStorage and the session's cached answers. */
+export function clearSession(): void {
+  state.info = undefined;
+  state.cacheId = undefined;
+  try {
+    storage()?.removeItem(SESSION_KEY);
+  } catch {
+    // nothing stored to remove
+  }
+  void purgeAllSessions();
+}
+
+configureClient({ token: () => state.info?.token, onSessionExpired: clearSession });
