@@ -200,6 +200,15 @@ describe('the API client', () => {
     expect(fn).toHaveBeenCalledTimes(3);
   });
 
+  it('stops at once when the caller cancels, without retrying', async () => {
+    const { fn } = fakeFetch('hang');
+    const controller = new AbortController();
+    const pending = call(getBalance, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'network', errorCode: 'client.aborted' });
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
   it('does not retry a GET the server refused', async () => {
     const { fn } = fakeFetch(json({ success: false, errorCode: 'system.error' }, 500));
     await expect(call(getBalance)).rejects.toMatchObject({ kind: 'server' });

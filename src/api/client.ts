@@ -175,6 +175,7 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
   }, settings.timeoutMs);
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort);
+  if (options.signal?.aborted) controller.abort();
 
   let status: number;
   let text: string;

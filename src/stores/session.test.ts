@@ -50,6 +50,13 @@ describe('the session store', () => {
     expect(s.memberType()).toBe(4);
   });
 
+  it('gives the guards the visitor as they see it', async () => {
+    const s = await freshStore();
+    expect(s.guardContext(true)).toEqual({ loggedIn: false, memberType: undefined, referralEnabled: true });
+    s.setSession(member);
+    expect(s.guardContext(false)).toEqual({ loggedIn: true, memberType: 0, referralEnabled: false });
+  });
+
   it('refuses a session without a token', async () => {
     const s = await freshStore();
     expect(() => s.setSession({ token: '', merchantCode: 'demo' })).toThrow(TypeError);

@@ -2,7 +2,7 @@ import { boolean, number, object, optional, string, validate, type Infer } from 
 import { proxy } from 'valtio';
 import { configureClient } from '../api/client';
 import { purgeAllSessions, sessionKeyOf } from '../lib/swr';
-import { TRIAL_TYPE } from '../lib/paths';
+import { TRIAL_TYPE, type GuardContext } from '../lib/paths';
 
 /**
  * The session (spec 01 §3): sessionStorage `MC_SESSION_INFO` with token, merchantCode, userName, type (from
@@ -72,6 +72,11 @@ export function isTrial(): boolean {
 export function memberType(): number | undefined {
   if (!isLoggedIn()) return undefined;
   return state.info?.type ?? TRIAL_TYPE;
+}
+
+/** What `guardFor` needs, from this session and the merchant's referral promo flag. */
+export function guardContext(referralEnabled: boolean): GuardContext {
+  return { loggedIn: isLoggedIn(), memberType: memberType(), referralEnabled };
 }
 
 /** Starts a session (after login or trial play); refuses a record without token or merchant code. */
