@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Struct, type StructError } from 'superstruct';
 import type { Endpoint } from '../../src/api/contract/endpoint';
-import { ApiError, badRequest } from './envelope';
+import { ApiError, badRequest, notSession } from './envelope';
+import './request-session';
 
 /** What a handler gets: the validated query and body, and the raw request for headers. */
 export interface HandlerInput<Q, B> {
@@ -28,6 +29,7 @@ function describe(err: StructError): string {
 /**
  * Registers one contract endpoint: the query and body are validated against the contract, and the
  * answer must pass its schema before it is sent (an answer that fails is a server bug: 500, logged).
+ * `access: 'member'` needs `req.session` (401 `login.not.session`); `encrypted: true` needs `hooks.openBody`.
  */
 export function registerEndpoint<Q, B, A>(
   app: FastifyInstance,
@@ -35,10 +37,14 @@ export function registerEndpoint<Q, B, A>(
   handler: (input: HandlerInput<Q, B>) => Promise<A>,
   hooks: RouteHooks = {},
 ): void {
+  // Fail closed: an encrypted endpoint registered without its opener would accept plaintext.
+  if (e.encrypted && !hooks.openBody) throw new Error(`${e.path} is encrypted but has no openBody hook`);
   app.route({
     method: e.method,
     url: e.path,
     handler: async (req, reply) => {
+      // Without the session hook `req.session` is unset, so member endpoints refuse rather than open up.
+      if (e.access === 'member' && !req.session) throw notSession();
       if (hooks.before) await hooks.before(req);
       const query = e.query ? check(e.query, req.query ?? {}) : (undefined as Q);
       const rawBody = hooks.openBody ? await hooks.openBody(req) : req.body;

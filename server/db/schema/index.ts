@@ -1,2 +1,9 @@
 // Every table of the platform, one file per concern. drizzle-kit reads this folder to make migrations.
-export {};
+export * from './members';
+export * from './login-attempts';
+export * from './sessions';
+export * from './wallets';
+export * from './ledger';
+export * from './idempotency';
+export * from './messages';
+export * from './crypto';

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { migrationsFolder, openDatabase, type Database, type Db } from './client';
+import * as schema from './schema/index';
+
+export interface TestDb {
+  /** The open database; valid inside tests (after beforeAll). */
+  readonly db: Db;
+  readonly kind: Database['kind'];
+}
+
+/**
+ * Opens PostgreSQL in a fresh schema of its own, so test files running in parallel on one CI database never
+ * see each other's rows. drizzle-kit writes foreign keys as `"public"."table"`, so the migrations are copied
+ * with that qualifier pointed at the new schema; the schema is dropped when the suite ends.
+ */
+async function openPostgresSchema(url: string): Promise<Database> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema "${name}"`);
+  await admin.end();
+
+  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
+  cpSync(migrationsFolder(), folder, { recursive: true });
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.sql'))) {
+    const sql = readFileSync(join(folder, file), 'utf8').replaceAll('"public".', `"${name}".`);
+    writeFileSync(join(folder, file), sql);
+  }
+
+  const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${name}` });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder: folder, migrationsSchema: name });
+  rmSync(folder, { recursive: true, force: true });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: async () => {
+      await pool.query(`drop schema "${name}" cascade`);
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Runs a describe block on PGlite in memory and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+ * Each run gets a fresh, migrated, empty database; `body` reads it through `t.db` inside its tests.
+ */
+export function describeDb(name: string, body: (t: TestDb) => void): void {
+  const engines: Array<Database['kind']> = ['pglite'];
+  if (process.env.TEST_DATABASE_URL) engines.push('postgres');
+  for (const kind of engines) {
+    describe(`${name} (${kind})`, () => {
+      let opened: Database | undefined;
+      const t: TestDb = {
+        get db() {
+          if (!opened) throw new Error('database not open yet: use it inside a test');
+          return opened.db;
+        },
+        kind,
+      };
+      beforeAll(async () => {
+        opened =
+          kind === 'postgres'
+            ? await openPostgresSchema(process.env.TEST_DATABASE_URL!)
+            : await openDatabase({ dataDir: 'memory://' });
+      });
+      afterAll(async () => {
+        await opened?.close();
+      });
+      body(t);
+    });
+  }
+}

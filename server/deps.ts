@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { createCaptchaService, type CaptchaService } from './auth/captcha';
+import { createSessionStore, type SessionStore } from './auth/sessions';
+import type { ServerConfig } from './config';
+import { createJweOpener } from './crypto/jwe';
+import { loadServerKey, type ServerKey } from './crypto/keys';
+import type { Db } from './db/client';
+
+/** Everything the /wps/ routes need, built once at start-up (tests build their own with a fake clock). */
+export interface ApiDeps {
+  readonly startedAt: Date;
+  readonly db: Db;
+  readonly config: ServerConfig;
+  /** The clock, in ms since the epoch; injected so tests can move time. */
+  readonly now: () => number;
+  readonly sessions: SessionStore;
+  readonly serverKey: ServerKey;
+  /** The `openBody` hook of every encrypted endpoint. */
+  readonly openJwe: (req: FastifyRequest) => Promise<unknown>;
+  readonly captchas: CaptchaService;
+  /** The request's merchant code. 'demo' until host-name resolution is wired in. */
+  readonly merchantOf: (req: FastifyRequest) => string;
+  /** A merchant's trial merchant code, under which trial (type 4) accounts live. */
+  readonly trialMerchantOf: (merchant: string) => string;
+}
+
+export type ApiDepsOverrides = Partial<Pick<ApiDeps, 'now' | 'merchantOf' | 'trialMerchantOf' | 'captchas'>>;
+
+/** Builds the deps: loads (or makes) the body-encryption key and wires the stores to one database and clock. */
+export async function createApiDeps(
+  db: Db,
+  config: ServerConfig,
+  overrides: ApiDepsOverrides = {},
+): Promise<ApiDeps> {
+  const now = overrides.now ?? Date.now;
+  const serverKey = await loadServerKey(db, config.jwePrivateKey);
+  return {
+    startedAt: new Date(now()),
+    db,
+    config,
+    now,
+    sessions: createSessionStore(
+      db,
+      { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
+      now,
+    ),
+    serverKey,
+    openJwe: createJweOpener(db, serverKey, now),
+    captchas: overrides.captchas ?? createCaptchaService(db, now),
+    merchantOf: overrides.merchantOf ?? (() => 'demo'),
+    trialMerchantOf: overrides.trialMerchantOf ?? ((merchant) => `${merchant}-trial`),
+  };
+}

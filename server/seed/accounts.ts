@@ -1,0 +1,87 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { members, messages } from '../db/schema/index';
+import { credit } from '../wallet/ledger';
+
+/** The demo accounts of merchant `demo`, listed in the README. Passwords are for the local demo only. */
+export const DEMO_ACCOUNTS = {
+  member: { username: 'demo', password: 'demo1234', type: 0, balanceCentavos: 500_000 },
+  agent: { username: 'agent', password: 'agent1234', type: 1, balanceCentavos: 100_000 },
+  downline: [
+    { username: 'player1', password: 'player1234', type: 0, balanceCentavos: 25_000 },
+    { username: 'player2', password: 'player1234', type: 0, balanceCentavos: 0 },
+  ],
+} as const;
+
+export const DEMO_MERCHANT = 'demo';
+
+/**
+ * Creates the demo accounts on first start. Each account is inserted only when missing (case-insensitive),
+ * in one transaction with its balance (credited through the ledger) and inbox, so a second start, or a
+ * second instance starting at once, changes nothing.
+ */
+export async function seedAccounts(db: Db): Promise<void> {
+  const [existing] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchant, DEMO_MERCHANT), sql`lower(${members.username}) = 'demo'`));
+  if (existing) return;
+
+  const { member, agent, downline } = DEMO_ACCOUNTS;
+  const hashes = new Map<string, string>();
+  for (const a of [member, agent, ...downline]) hashes.set(a.username, await hashPassword(a.password));
+
+  await db.transaction(async (tx) => {
+    const add = async (
+      a: { username: string; type: number; balanceCentavos: number },
+      extra: { uplineId?: number; nickname?: string; mobile?: string; email?: string } = {},
+    ) => {
+      const [row] = await tx
+        .insert(members)
+        .values({
+          merchant: DEMO_MERCHANT,
+          username: a.username,
+          passwordHash: hashes.get(a.username)!,
+          nickname: extra.nickname ?? '',
+          type: a.type,
+          uplineId: extra.uplineId ?? null,
+          mobile: extra.mobile ?? null,
+          email: extra.email ?? null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: members.id });
+      if (row && a.balanceCentavos > 0)
+        await credit(tx, {
+          memberId: row.id,
+          amount: a.balanceCentavos,
+          reason: 'seed.bonus',
+          reference: 'seed',
+        });
+      return row?.id;
+    };
+
+    const demoId = await add(member, {
+      nickname: 'Demo Player',
+      mobile: '09171234567',
+      email: 'demo@example.com',
+    });
+    if (demoId !== undefined) {
+      await tx.insert(messages).values([
+        {
+          memberId: demoId,
+          title: 'Welcome',
+          body: 'Welcome to the demo platform. Your account is ready to play.',
+          readAt: new Date(),
+        },
+        {
+          memberId: demoId,
+          title: 'Your bonus has arrived',
+          body: 'A welcome balance of ₱5,000.00 was added to your wallet.',
+        },
+      ]);
+    }
+    const agentId = await add(agent, { nickname: 'Demo Agent' });
+    if (agentId !== undefined) for (const d of downline) await add(d, { uplineId: agentId });
+  });
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CompactEncrypt, importJWK } from 'jose';
+import { registerApi } from '../api';
+import { buildApp } from '../app';
+import { readConfig, type ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { createApiDeps, type ApiDeps, type ApiDepsOverrides } from '../deps';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: ApiDeps;
+  /** Seals a payload the way the client does: `{ ts, nonce, payload }` as a compact JWE to the server key. */
+  seal: (payload: unknown, opts?: { ts?: number; nonce?: string }) => Promise<string>;
+  /** The headers of an encrypted request. */
+  joseHeaders: () => Record<string, string>;
+}
+
+/** Builds the API around a test database, with real config values unless overridden. */
+export async function buildTestApp(
+  db: Db,
+  config: Partial<ServerConfig> = {},
+  overrides: ApiDepsOverrides = {},
+): Promise<TestApp> {
+  const full: ServerConfig = { ...readConfig({}), appDir: '/nonexistent', ...config };
+  const deps = await createApiDeps(db, full, overrides);
+  const app = await buildApp({
+    config: full,
+    logger: false,
+    registerApi: (scope) => registerApi(scope, deps),
+  });
+  await app.ready();
+  const publicKey = await importJWK({ ...deps.serverKey.publicJwk, alg: 'RSA-OAEP-256' }, 'RSA-OAEP-256');
+  return {
+    app,
+    deps,
+    seal: (payload, opts = {}) =>
+      new CompactEncrypt(
+        new TextEncoder().encode(
+          JSON.stringify({
+            ts: opts.ts ?? deps.now(),
+            nonce: opts.nonce ?? randomBytes(16).toString('base64url'),
+            payload,
+          }),
+        ),
+      )
+        .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: deps.serverKey.kid })
+        .encrypt(publicKey),
+    joseHeaders: () => ({ 'content-type': 'application/jose', encryption: `JWE; kid=${deps.serverKey.kid}` }),
+  };
+}
