@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { activateLanguage, i18n } from './i18n/i18n';
+import { i18n } from './i18n/i18n';
+import { initLanguage } from './stores/language';
 import { App } from './app/App';
 import { registerWorker } from './app/registerWorker';
 import './app/styles.css';
 
-activateLanguage('TY');
+initLanguage();
 
 const root = document.getElementById('root');
 if (root) {

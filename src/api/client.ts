@@ -1,10 +1,11 @@
 import { createFetch, ofetch, type $Fetch } from 'ofetch';
 import { validate } from 'superstruct';
-import { endpoint, type Endpoint } from './contract/endpoint';
+import type { Endpoint } from './contract/endpoint';
+import { getPublicKey } from './contract/session';
 import { AnyEnvelope } from './contract/envelope';
 import { ErrorCode } from './contract/errors';
 import { ApiError, ClientErrorCode } from './ApiError';
-import { ENCRYPTED_CONTENT_TYPE, PublishedKey, encryptionHeader, sealPayload } from '../lib/crypto';
+import { ENCRYPTED_CONTENT_TYPE, encryptionHeader, sealPayload, type PublishedKey } from '../lib/crypto';
 import { deviceHeaderFor, type DeviceHeader } from '../lib/displayMode';
 
 /**
@@ -84,16 +85,6 @@ export interface CallOptions<Q, B> {
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
-
-/** The published body-encryption key (`GET /wps/system/publicKey`), answered in the usual envelope. */
-export const getPublicKey = endpoint({
-  method: 'GET',
-  path: '/wps/system/publicKey',
-  access: 'guest',
-  query: null,
-  body: null,
-  answer: PublishedKey,
-});
 
 let publishedKey: Promise<PublishedKey> | undefined;
 

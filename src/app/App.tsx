@@ -1,12 +1,70 @@
+import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { Redirect, useLocation } from 'wouter';
+import { paths } from '../lib/paths';
+import { followConfig, loadConfig, state as configState } from '../stores/config';
+import { watchDisplayMode } from '../stores/standalone';
+import { trackHistory } from './history';
+import { DelayedLoading } from './lazyScreen';
+import Maintenance from './screens/Maintenance';
+import RegionRestricted from './screens/RegionRestricted';
+import { Shell } from './Shell';
 
-/** The app's root. The full shell, routes and guards come with the app foundation. */
+/** Start-up gates (spec 01 §2): maintenance wins over region restriction; otherwise the app runs. */
+function Gates() {
+  const config = useSnapshot(configState);
+  const [location] = useLocation();
+  const site = config.config?.site;
+  if (site?.maintenance) {
+    if (location !== paths.maintenance) return <Redirect to={paths.maintenance} replace />;
+    return (
+      <main id="main" className="screen">
+        <Maintenance onRetry={() => void loadConfig()} />
+      </main>
+    );
+  }
+  if (site?.regionRestriction) {
+    return (
+      <main id="main" className="screen">
+        <RegionRestricted country={site.location.countryName} />
+      </main>
+    );
+  }
+  if (location === paths.maintenance) return <Redirect to={paths.home} replace />;
+  return <Shell />;
+}
+
+/** The app's root: loads the merchant config (cache first), then the gates and the shell. */
 export function App() {
-  return (
-    <main>
-      <h1>
-        <Trans>Home</Trans>
-      </h1>
-    </main>
-  );
+  const config = useSnapshot(configState);
+  useEffect(() => {
+    void loadConfig();
+    const stops = [followConfig(), trackHistory(), watchDisplayMode()];
+    return () => stops.forEach((stop) => stop());
+  }, []);
+
+  if (config.status === 'loading' && !config.config) {
+    return (
+      <main id="main" className="screen">
+        <DelayedLoading />
+      </main>
+    );
+  }
+  if (config.status === 'error' && !config.config) {
+    return (
+      <main id="main" className="screen gate">
+        <h1>
+          <Trans>Network slow or offline</Trans>
+        </h1>
+        <p>
+          <Trans>The app could not reach the platform. Check your connection and try again.</Trans>
+        </p>
+        <button type="button" className="btn btn-primary" onClick={() => void loadConfig()}>
+          <Trans>Try again</Trans>
+        </button>
+      </main>
+    );
+  }
+  return <Gates />;
 }

@@ -1,5 +1,4 @@
 import { CompactEncrypt, base64url, importJWK } from 'jose';
-import { literal, object, string, type, type Infer } from 'superstruct';
 import { readItem, writeItem } from './db';
 
 /**
@@ -13,14 +12,9 @@ import { readItem, writeItem } from './db';
  * read out of the browser, so a copied storage dump does not reveal the password. No hand-rolled crypto here.
  */
 
-/** The answer of `GET /wps/system/publicKey` (inside the envelope's `value`). */
-export const PublishedKey = object({
-  kid: string(),
-  alg: literal('RSA-OAEP-256'),
-  enc: literal('A256GCM'),
-  jwk: type({ kty: literal('RSA'), n: string(), e: string() }),
-});
-export type PublishedKey = Infer<typeof PublishedKey>;
+/** The published key (`GET /wps/system/publicKey`), defined once in the contract. */
+export { PublicKey as PublishedKey } from '../api/contract/session';
+import type { PublicKey as PublishedKey } from '../api/contract/session';
 
 export const JWE_ALG = 'RSA-OAEP-256';
 export const JWE_ENC = 'A256GCM';

@@ -25,7 +25,7 @@ export function configKey(host: string = location.host): string {
   return cacheKey({ merchant: `host:${host}`, language: '-', path: getRuntimeConfig.path });
 }
 
-function use(config: RuntimeConfig, updatedAt: number): void {
+function apply(config: RuntimeConfig, updatedAt: number): void {
   state.config = config;
   state.updatedAt = updatedAt;
   state.status = 'ready';
@@ -42,9 +42,9 @@ function use(config: RuntimeConfig, updatedAt: number): void {
 export async function loadConfig(): Promise<void> {
   const key = configKey();
   const cached = await read(key, RuntimeConfig);
-  if (cached) use(cached.value, cached.updatedAt);
+  if (cached) apply(cached.value, cached.updatedAt);
   const fresh = revalidate(key, () => call(getRuntimeConfig), RuntimeConfig)
-    .then((answer) => use(answer.value, answer.updatedAt))
+    .then((answer) => apply(answer.value, answer.updatedAt))
     .catch(() => {
       if (!state.config) state.status = 'error';
     });
@@ -56,7 +56,7 @@ export function followConfig(): () => void {
   const key = configKey();
   return listen((message) => {
     if (message.key !== key) return;
-    void read(key, RuntimeConfig).then((answer) => answer && use(answer.value, answer.updatedAt));
+    void read(key, RuntimeConfig).then((answer) => answer && apply(answer.value, answer.updatedAt));
   });
 }
 

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { paths, type RoutePath } from '../lib/paths';
+import { formatMoney } from '../lib/format';
+import { state as standaloneState } from '../stores/standalone';
+import { FriendsIcon, GiftIcon, HomeIcon, UserIcon, WalletIcon } from '../ui/icons';
+import { useGuardedNavigate } from './guard';
+import './bottom-menu.css';
+
+/** The deposit bonus bubble (spec 01 §9). */
+export const DEPOSIT_BONUS_PESOS = 258;
+
+/** The bottom menu (spec 01 §2): five entries; deposit and invite go through the guard table. */
+export function BottomMenu({ route }: { route: RoutePath }) {
+  const { t } = useLingui();
+  const go = useGuardedNavigate();
+  const { standalone } = useSnapshot(standaloneState);
+  const item = (to: RoutePath, icon: React.ReactNode, label: React.ReactNode, extraClass = '') => (
+    <li className={extraClass}>
+      <a
+        href={to}
+        aria-current={route === to ? 'page' : undefined}
+        onClick={(e) => {
+          e.preventDefault();
+          go(to);
+        }}
+      >
+        {icon}
+        <span className="label">{label}</span>
+      </a>
+    </li>
+  );
+  return (
+    <nav className={`bottom-menu${standalone ? ' standalone' : ''}`} aria-label={t`Main menu`}>
+      <ul>
+        {item(paths.home, <HomeIcon />, <Trans>Home</Trans>)}
+        {item(paths.activity, <GiftIcon />, <Trans>Promotions</Trans>)}
+        {item(
+          paths.voucherCenter,
+          <span className="deposit-icon">
+            <WalletIcon />
+            <span className="bubble" aria-hidden="true">
+              {formatMoney(DEPOSIT_BONUS_PESOS).replace('.00', '')}
+            </span>
+          </span>,
+          <Trans>Deposit</Trans>,
+          'deposit',
+        )}
+        {item(paths.inviteFriends, <FriendsIcon />, <Trans>Invite friends</Trans>)}
+        {item(paths.mine, <UserIcon />, <Trans>Members</Trans>)}
+      </ul>
+    </nav>
+  );
+}

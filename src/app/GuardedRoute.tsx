@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, Redirect, useSearch } from 'wouter';
+import { guardFor, paths, type RoutePath } from '../lib/paths';
+import { openLoginDialog, showToast } from '../stores/ui';
+import { guardContext } from './guard';
+import { screenFor } from './screens';
+
+/** A guest on a member entry opened by URL: the login dialog opens over this prompt. */
+function LoginRequired() {
+  useEffect(() => openLoginDialog(), []);
+  return (
+    <section className="placeholder" aria-labelledby="login-required-title">
+      <h1 id="login-required-title">
+        <Trans>Please log in</Trans>
+      </h1>
+      <p>
+        <Trans>Not logged in, please login first.</Trans>
+      </p>
+      <button type="button" className="btn btn-primary" onClick={openLoginDialog}>
+        <Trans>Login</Trans>
+      </button>
+    </section>
+  );
+}
+
+/** A route the guard refused with a message (trial member, no referral promo), opened by URL. */
+function Refused({ text, durationMs }: { text: string; durationMs: number }) {
+  useEffect(() => {
+    showToast(text, durationMs);
+  }, [text, durationMs]);
+  return (
+    <section className="placeholder" aria-labelledby="refused-title">
+      <h1 id="refused-title">{text}</h1>
+      <Link href={paths.home} className="btn btn-primary">
+        <Trans>Back to home</Trans>
+      </Link>
+    </section>
+  );
+}
+
+/** Renders a known route through the guard table (DECISIONS.md "Guards, in one table"). */
+export function GuardedRoute({ route }: { route: RoutePath }) {
+  const { t } = useLingui();
+  const search = useSearch();
+  const result = guardFor(search ? `${route}?${search}` : route, guardContext());
+  switch (result.kind) {
+    case 'redirect':
+    case 'login':
+      return <Redirect to={result.to} replace />;
+    case 'loginDialog':
+      return <LoginRequired />;
+    case 'message':
+      return (
+        <Refused
+          text={
+            result.message === 'freeReject'
+              ? t`Please login an actual account to use this function`
+              : t`Please contact customer service`
+          }
+          durationMs={result.durationMs}
+        />
+      );
+    case 'allow': {
+      const Screen = screenFor(route);
+      return <Screen />;
+    }
+  }
+}

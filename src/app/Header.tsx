@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { backTarget, paths, titleOf, type RoutePath } from '../lib/paths';
+import { formatMoney } from '../lib/format';
+import { state as sessionState } from '../stores/session';
+import { balanceVisible, state as walletState } from '../stores/wallet';
+import { state as configState } from '../stores/config';
+import { displayName, state as memberState } from '../stores/member';
+import { BackIcon, MailIcon, MenuIcon } from '../ui/icons';
+import { canGoBack } from './history';
+import { useGuardedNavigate } from './guard';
+import { HeaderMenu } from './HeaderMenu';
+import './header.css';
+
+/** The message icon: the message centre when logged in, otherwise the login dialog; a dot when unread > 0. */
+function MessageIndicator() {
+  const { t } = useLingui();
+  const member = useSnapshot(memberState);
+  const go = useGuardedNavigate();
+  const label = member.unread > 0 ? t`Messages, ${member.unread} unread` : t`Messages`;
+  return (
+    <button type="button" className="icon-btn" aria-label={label} onClick={() => go(paths.webEmail)}>
+      <MailIcon />
+      {member.unread > 0 && <span className="dot" data-testid="unread-dot" aria-hidden="true" />}
+    </button>
+  );
+}
+
+/** The header (spec 01 §2): logo on home, a back arrow elsewhere, the route's title, and on home the account area. */
+export function Header({ route }: { route: RoutePath }) {
+  const { i18n, t } = useLingui();
+  const [, navigate] = useLocation();
+  const session = useSnapshot(sessionState);
+  const wallet = useSnapshot(walletState);
+  const config = useSnapshot(configState);
+  useSnapshot(memberState);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const isHome = route === paths.home;
+  const title = titleOf(route);
+  const loggedIn = Boolean(session.info?.token);
+
+  const back = () => {
+    const target = backTarget(route);
+    if (target.kind === 'home') navigate(target.to, { replace: true });
+    else if (canGoBack()) history.back();
+    else navigate(target.fallback, { replace: true });
+  };
+
+  return (
+    <header className="app-header">
+      <div className="header-start">
+        {isHome ? (
+          <Link href={paths.home} className="logo" aria-label={config.config?.theme.appName ?? t`Home`}>
+            {config.config?.theme.logo ? (
+              <img src={config.config.theme.logo} alt="" width="36" height="36" />
+            ) : null}
+            <span className="logo-name">{config.config?.theme.shortName}</span>
+          </Link>
+        ) : (
+          <button type="button" className="icon-btn" aria-label={t`Back`} onClick={back}>
+            <BackIcon />
+          </button>
+        )}
+      </div>
+      <div className="header-title">{!isHome && title ? <h1>{i18n._(title)}</h1> : null}</div>
+      <div className="header-end">
+        {isHome &&
+          (loggedIn ? (
+            <div className="account" data-testid="header-account">
+              <span className="account-name">{displayName()}</span>
+              <span className="account-balance" data-testid="header-balance">
+                {balanceVisible() ? formatMoney(wallet.sumBalance) : '₱ ****'}
+              </span>
+            </div>
+          ) : (
+            <nav className="auth-links" aria-label={t`Account`}>
+              <Link href={paths.login} className="btn btn-small">
+                <Trans>Login</Trans>
+              </Link>
+              {config.config?.flags.DIRECTREG3 && (
+                <Link href={paths.register} className="btn btn-small btn-primary">
+                  <Trans>Register</Trans>
+                </Link>
+              )}
+            </nav>
+          ))}
+        <MessageIndicator />
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t`Menu`}
+          aria-expanded={menuOpen}
+          aria-haspopup="true"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+      {menuOpen && <HeaderMenu onClose={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

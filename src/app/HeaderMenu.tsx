@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { call } from '../api/client';
+import { getWalletBalance } from '../api/contract/wallet';
+import { paths } from '../lib/paths';
+import { signOut } from '../stores/account';
+import { state as configState } from '../stores/config';
+import { PICKER_LANGUAGES, setLanguage, state as languageState } from '../stores/language';
+import { state as sessionState } from '../stores/session';
+import { refreshWallet, state as walletState, toggleHidden } from '../stores/wallet';
+import { openLoginDialog, showToast, TOAST_MS, startLoading } from '../stores/ui';
+import { Dialog } from '../ui/Dialog';
+import { useGuardedNavigate } from './guard';
+
+/** Loads the total balance into the wallet store. */
+export function reloadBalance(): Promise<boolean> {
+  return refreshWallet(() => call(getWalletBalance).then((w) => w.sumBalance));
+}
+
+/** The header's pop-up menu (spec 01 §2): money shortcuts, balance controls, sign out, help, language, copyright. */
+export function HeaderMenu({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const session = useSnapshot(sessionState);
+  const wallet = useSnapshot(walletState);
+  const config = useSnapshot(configState);
+  const language = useSnapshot(languageState);
+  const go = useGuardedNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const loggedIn = Boolean(session.info?.token);
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const navigateTo = (to: string) => {
+    onClose();
+    go(to);
+  };
+
+  const refresh = async () => {
+    if (!loggedIn) {
+      onClose();
+      return openLoginDialog();
+    }
+    const ok = await reloadBalance();
+    if (!ok) showToast(t`Network slow or offline. Please try again.`, TOAST_MS.short, 'error');
+  };
+
+  const confirmSignOut = async () => {
+    const stop = startLoading();
+    try {
+      await signOut();
+    } finally {
+      stop();
+    }
+  };
+
+  const copyright = config.config?.copyright;
+  return (
+    <>
+      <div className="menu-backdrop" onClick={onClose} />
+      <div ref={panel} className="header-menu" role="menu" aria-label={t`Menu`}>
+        <button type="button" role="menuitem" onClick={() => navigateTo(paths.voucherCenter)}>
+          <Trans>Deposit</Trans>
+        </button>
+        <button type="button" role="menuitem" onClick={() => navigateTo(paths.withdraw)}>
+          <Trans>Withdraw</Trans>
+        </button>
+        <button type="button" role="menuitem" onClick={() => void refresh()} disabled={wallet.refreshing}>
+          {wallet.refreshing ? <Trans>Refreshing balance…</Trans> : <Trans>Refresh balance</Trans>}
+        </button>
+        {loggedIn && (
+          <button type="button" role="menuitem" onClick={toggleHidden}>
+            {wallet.hidden ? <Trans>Show balance</Trans> : <Trans>Hide balance</Trans>}
+          </button>
+        )}
+        {loggedIn && (
+          <button type="button" role="menuitem" onClick={() => setConfirming(true)}>
+            <Trans>Sign out</Trans>
+          </button>
+        )}
+        <button type="button" role="menuitem" onClick={() => navigateTo(paths.help)}>
+          <Trans>Help center</Trans>
+        </button>
+        <div className="menu-languages" role="group" aria-label={t`Language`}>
+          {PICKER_LANGUAGES.map((code) => (
+            <button
+              key={code}
+              type="button"
+              role="menuitemradio"
+              aria-checked={language.language === code}
+              onClick={() => setLanguage(code)}
+            >
+              {code === 'TY' ? 'Tagalog' : 'English'}
+            </button>
+          ))}
+        </div>
+        {copyright && (
+          <p className="menu-copyright">
+            © {copyright.from}-{copyright.to} {copyright.brand}
+          </p>
+        )}
+      </div>
+      <Dialog
+        open={confirming}
+        title={t`Sign out`}
+        onClose={() => setConfirming(false)}
+        closeLabel={t`Close`}
+      >
+        <p>
+          <Trans>Do you want to sign out?</Trans>
+        </p>
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={() => setConfirming(false)}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void confirmSignOut()}>
+            <Trans>Sign out</Trans>
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

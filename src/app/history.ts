@@ -1,0 +1,36 @@
+/**
+ * How deep the user is inside the app's own history, so "back" knows whether one step back stays in the app
+ * (spec 01 §2: one step back, or home when there is no history). Each in-app push records its depth in
+ * `history.state`, which survives reloads and is restored on popstate.
+ */
+const KEY = '__mcDepth';
+
+function depthOf(state: unknown): number {
+  const d = (state as Record<string, unknown> | null)?.[KEY];
+  return typeof d === 'number' && d >= 0 ? d : 0;
+}
+
+let depth = typeof history === 'undefined' ? 0 : depthOf(history.state);
+
+/** Starts tracking; answers the stop function. */
+export function trackHistory(): () => void {
+  const onPush = () => {
+    depth += 1;
+    const state = (history.state as Record<string, unknown> | null) ?? {};
+    history.replaceState({ ...state, [KEY]: depth }, '');
+  };
+  const onPop = () => {
+    depth = depthOf(history.state);
+  };
+  addEventListener('pushState', onPush);
+  addEventListener('popstate', onPop);
+  return () => {
+    removeEventListener('pushState', onPush);
+    removeEventListener('popstate', onPop);
+  };
+}
+
+/** Whether one step back stays inside the app. */
+export function canGoBack(): boolean {
+  return depth > 0;
+}

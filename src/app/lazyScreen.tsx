@@ -1,0 +1,70 @@
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { LOADER_DELAY_MS } from '../stores/ui';
+
+/** "Loading…" that appears only once loading has taken the loader delay (200 ms), so fast loads do not flash. */
+export function DelayedLoading() {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setShow(true), LOADER_DELAY_MS);
+    return () => clearTimeout(t);
+  }, []);
+  return (
+    <div className="screen-loading" role="status" aria-live="polite">
+      {show && <Trans>Loading…</Trans>}
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a screen whose chunk failed to load (flaky network, a deploy in between) and offers a retry. */
+class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="screen-error" role="alert">
+        <p>
+          <Trans>This page could not load. Check your connection and try again.</Trans>
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        >
+          <Trans>Retry</Trans>
+        </button>
+      </div>
+    );
+  }
+}
+
+/**
+ * A route screen loaded on demand (spec 01 §8): a loading text while it loads, a retry button when its chunk fails.
+ * A retry asks for the chunk again instead of reusing the failed import.
+ */
+export function lazyScreen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
+  const make = () => lazy(load);
+  return function LazyScreen(props: P) {
+    const [Screen, setScreen] = useState(make);
+    return (
+      <ChunkBoundary onRetry={() => setScreen(make)}>
+        <Suspense fallback={<DelayedLoading />}>
+          <Screen {...props} />
+        </Suspense>
+      </ChunkBoundary>
+    );
+  };
+}

@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { paths, type RoutePath } from '../lib/paths';
+import { lazyScreen } from './lazyScreen';
+
+const ComingSoon = lazyScreen(() => import('./screens/ComingSoon'));
+const Maintenance = lazyScreen(() => import('./screens/Maintenance'));
+
+/**
+ * The screen of each route. A route whose owner (DECISIONS.md) has not landed yet shows the honest "coming soon"
+ * screen, with its guard and chrome already right. Owners add their screens here as they land.
+ */
+const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
+  [paths.maintenance]: Maintenance,
+};
+
+/** The screen for a route. */
+export function screenFor(path: RoutePath): ComponentType {
+  return SCREENS[path] ?? ComingSoon;
+}
