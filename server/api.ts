@@ -17,7 +17,10 @@ export interface ApiDeps {
   readonly merchants: MerchantRegistry;
 }
 
-/** Registers every /wps/ route. Each resource lives in its own file under server/routes/. */
+/**
+ * Registers every /wps/ route, plus the per-merchant manifest and the image CDN, which need the same deps.
+ * Each resource lives in its own file under server/routes/.
+ */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   registerConfigRoutes(app, deps);
   registerGameRoutes(app, deps);

@@ -90,6 +90,8 @@ describe.each(testDatabases())('the game catalogue calls on $name', ({ open }) =
     expect(posted.list.length).toBeGreaterThan(10);
     const got = valueOf(listHotGamesGet, await get(`${listHotGamesGet.path}?isPlatform=2&platform=html5`));
     expect(got.list.map((g) => g.nodeId)).toEqual(posted.list.map((g) => g.nodeId));
+    const hotTab = await list('gameType=HOT&pageSize=200');
+    expect(hotTab.games.map((g) => g.nodeId).sort()).toEqual(got.list.map((g) => g.nodeId).sort());
     const live = valueOf(listHotGamesGet, await get(`${listHotGamesGet.path}?gameType=LIVE`));
     expect(live.list.every((g) => g.gameType === 'LIVE')).toBe(true);
   });

@@ -37,6 +37,12 @@ const CATEGORY_LABELS: Record<string, string> = {
   LOTT: 'LOTT',
 };
 
+/** The seed's matches recur daily, so a long-running demo database still shows upcoming matches. */
+function upcoming(t: Date, now: Date): Date {
+  const day = 86_400_000;
+  return t >= now ? t : new Date(t.getTime() + Math.ceil((now.getTime() - t.getTime()) / day) * day);
+}
+
 /** `%` and `_` in a search are literal characters, not patterns. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const list = (s: string) =>
@@ -88,7 +94,12 @@ export function registerGameRoutes(app: FastifyInstance, deps: Pick<ApiDeps, 'db
       .from(games)
       .innerJoin(vendors, eq(vendors.vassalage, games.vassalage))
       .where(where)
-      .orderBy(asc(vendors.sort), asc(games.sort), asc(games.nodeId))
+      .orderBy(
+        ...(query.gameType === 'HOT' ? [asc(games.hotRank)] : []),
+        asc(vendors.sort),
+        asc(games.sort),
+        asc(games.nodeId),
+      )
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize);
     const cdn = cdnOf(req);
@@ -156,10 +167,12 @@ export function registerGameRoutes(app: FastifyInstance, deps: Pick<ApiDeps, 'db
 
   registerEndpoint(app, listHotMatches, async ({ req }) => {
     const cdn = cdnOf(req);
-    const rows = await db.select().from(hotMatches).orderBy(asc(hotMatches.matchTime), asc(hotMatches.id));
+    const now = new Date();
+    const rows = await db.select().from(hotMatches);
+    rows.sort((a, b) => +upcoming(a.matchTime, now) - +upcoming(b.matchTime, now) || a.id - b.id);
     return {
       list: rows.map((m) => ({
-        matchTime: isoDate(m.matchTime),
+        matchTime: isoDate(upcoming(m.matchTime, now)),
         league: m.league,
         homeTeam: m.homeTeam,
         awayTeam: m.awayTeam,
