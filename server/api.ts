@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { registerSessionHook } from './auth/session-hook';
 import type { ApiDeps } from './deps';
+import { registerAnnouncementRoutes } from './routes/announcements';
+import { registerCdnRoutes } from './routes/cdn';
+import { registerConfigRoutes } from './routes/config';
+import { registerGameRoutes } from './routes/games';
+import { registerHelpRoutes } from './routes/help';
+import { registerManifestRoutes } from './routes/manifest';
 import { registerMemberRoutes } from './routes/member';
+import { registerPromotionRoutes } from './routes/promotions';
 import { registerSessionRoutes } from './routes/session';
 import { registerWalletRoutes } from './routes/wallet';
 
 export type { ApiDeps } from './deps';
 
-/** Registers every /wps/ route. Each resource lives in its own file under server/routes/. */
+/**
+ * Registers every /wps/ route, plus the per-merchant manifest and the image CDN, which need the same deps.
+ * Each resource lives in its own file under server/routes/.
+ */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   // Encrypted bodies arrive as compact JWE text; the endpoint's openBody hook checks and opens them.
   app.addContentTypeParser('application/jose', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -15,7 +25,14 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     const merchant = deps.merchantOf(req);
     return [merchant, deps.trialMerchantOf(merchant)];
   });
+  registerConfigRoutes(app, deps);
   registerSessionRoutes(app, deps);
   registerMemberRoutes(app, deps);
   registerWalletRoutes(app, deps);
+  registerGameRoutes(app, deps);
+  registerAnnouncementRoutes(app, deps);
+  registerPromotionRoutes(app, deps);
+  registerHelpRoutes(app, deps);
+  registerCdnRoutes(app, deps);
+  registerManifestRoutes(app, deps);
 }

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { createJweOpener } from './crypto/jwe';
 import { loadServerKey, type ServerKey } from './crypto/keys';
 import type { Db } from './db/client';
+import type { MerchantRegistry } from './merchants/merchantRegistry';
 
 /** Everything the /wps/ routes need, built once at start-up (tests build their own with a fake clock). */
 export interface ApiDeps {
@@ -18,7 +19,9 @@ export interface ApiDeps {
   /** The `openBody` hook of every encrypted endpoint. */
   readonly openJwe: (req: FastifyRequest) => Promise<unknown>;
   readonly captchas: CaptchaService;
-  /** The request's merchant code. 'demo' until host-name resolution is wired in. */
+  /** Merchant resolution by host name (server/merchants/). */
+  readonly merchants: MerchantRegistry;
+  /** The request's merchant code, resolved from its host name. */
   readonly merchantOf: (req: FastifyRequest) => string;
   /** A merchant's trial merchant code, under which trial (type 4) accounts live. */
   readonly trialMerchantOf: (merchant: string) => string;
@@ -30,6 +33,7 @@ export type ApiDepsOverrides = Partial<Pick<ApiDeps, 'now' | 'merchantOf' | 'tri
 export async function createApiDeps(
   db: Db,
   config: ServerConfig,
+  merchants: MerchantRegistry,
   overrides: ApiDepsOverrides = {},
 ): Promise<ApiDeps> {
   const now = overrides.now ?? Date.now;
@@ -47,7 +51,10 @@ export async function createApiDeps(
     serverKey,
     openJwe: createJweOpener(db, serverKey, now),
     captchas: overrides.captchas ?? createCaptchaService(db, now),
-    merchantOf: overrides.merchantOf ?? (() => 'demo'),
-    trialMerchantOf: overrides.trialMerchantOf ?? ((merchant) => `${merchant}-trial`),
+    merchants,
+    merchantOf: overrides.merchantOf ?? ((req) => merchants.forRequest(req).code),
+    trialMerchantOf:
+      overrides.trialMerchantOf ??
+      ((merchant) => merchants.byCode(merchant)?.trialCode ?? `${merchant}-trial`),
   };
 }

@@ -3,17 +3,35 @@ import { buildApp } from './app';
 import { registerApi } from './api';
 import { openDatabase } from './db/client';
 import { createApiDeps } from './deps';
+import { createMerchantRegistry } from './merchants/merchantRegistry';
+import { seedCatalogue } from './seed/catalogue';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/accounts';
 
 /** Starts the reference platform: the built app under /m/ and the platform API under /wps/. */
 async function main(): Promise<void> {
   const config = readConfig();
+  // A bad merchants file stops the server here, before it listens (docs/merchant-config.md).
+  const merchants = createMerchantRegistry({
+    file: process.env.MERCHANTS_FILE || undefined,
+    env: process.env,
+    watch: process.env.MERCHANTS_WATCH === '1',
+    onReloadError: (err) => process.stderr.write(`merchant config reload refused: ${err.message}\n`),
+  });
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await seedCatalogue(database.db);
   await seedAccounts(database.db);
-  const deps = await createApiDeps(database.db, config);
+  const deps = await createApiDeps(database.db, config, merchants);
   const app = await buildApp({ config, registerApi: (scope) => registerApi(scope, deps) });
+  process.on('SIGHUP', () => {
+    try {
+      merchants.reload();
+    } catch (err) {
+      process.stderr.write(`merchant config reload refused: ${(err as Error).message}\n`);
+    }
+  });
   const close = async () => {
     await app.close();
+    merchants.close();
     await database.close();
     process.exit(0);
   };

@@ -17,7 +17,7 @@ function bool(name: string, raw: string): boolean {
 
 /**
  * Reads flag and site overrides from the environment (docs/merchant-config.md):
- * `MERCHANT_FLAGS="DIRECTREG3=1,demo.MAILCEN=0"`, `FLAG_<NAME>=0|1`, `SITE_MAINTENANCE=0|1`,
+ * `MERCHANT_FLAGS="DIRECTREG3=1,demo.MAILCEN=0"`, `MERCHANT_FLAG_<NAME>=0|1`, `SITE_MAINTENANCE=0|1`,
  * `SITE_REGION_RESTRICTION=0|1`. Returns patches keyed by merchant code, `*` for every merchant.
  */
 export function envOverrides(env: NodeJS.ProcessEnv): Map<string, MerchantPatch> {
@@ -29,8 +29,8 @@ export function envOverrides(env: NodeJS.ProcessEnv): Map<string, MerchantPatch>
     p.flags = { ...p.flags, [flag]: bool(`${source} ${flag}`, raw) };
   };
   for (const [key, raw] of Object.entries(env)) {
-    if (raw === undefined || !key.startsWith('FLAG_')) continue;
-    setFlag('*', key.slice('FLAG_'.length), raw, key);
+    if (raw === undefined || !key.startsWith('MERCHANT_FLAG_')) continue;
+    setFlag('*', key.slice('MERCHANT_FLAG_'.length), raw, key);
   }
   for (const item of (env.MERCHANT_FLAGS ?? '').split(',').map((s) => s.trim())) {
     if (!item) continue;

@@ -54,7 +54,11 @@ describe('the merchant registry', () => {
   it('switches flags and site gates from the environment, for all merchants or one', () => {
     const r = createMerchantRegistry({
       file: writeFile(twoMerchants()),
-      env: { MERCHANT_FLAGS: 'DIRECTREG3=0, acme.MAILCEN=0', FLAG_FEEDBACK3: '0', SITE_MAINTENANCE: '1' },
+      env: {
+        MERCHANT_FLAGS: 'DIRECTREG3=0, acme.MAILCEN=0',
+        MERCHANT_FLAG_FEEDBACK3: '0',
+        SITE_MAINTENANCE: '1',
+      },
     });
     const demo = r.resolveMerchant('localhost');
     const acme = r.resolveMerchant('games.acme.test');
@@ -68,7 +72,7 @@ describe('the merchant registry', () => {
     expect(() => createMerchantRegistry({ env: { MERCHANT_FLAGS: 'NOPE=1' } })).toThrow(
       /unknown flag "NOPE"/,
     );
-    expect(() => createMerchantRegistry({ env: { FLAG_MAILCEN: 'yes' } })).toThrow(/must be 1, 0/);
+    expect(() => createMerchantRegistry({ env: { MERCHANT_FLAG_MAILCEN: 'yes' } })).toThrow(/must be 1, 0/);
   });
 
   it('lets tests switch a gate on a running registry and clear it again', () => {

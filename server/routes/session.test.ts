@@ -134,7 +134,7 @@ describeDb('session calls', (t) => {
     expect(res.statusCode).toBe(200);
     expect(is(res.json(), successEnvelope(TrialAnswer))).toBe(true);
     const { token, userName, merchantCode } = res.json().value;
-    expect(merchantCode).toBe('demo-trial');
+    expect(merchantCode).toBe('demotrial');
     const info = await api.app.inject({
       method: 'GET',
       url: '/wps/member/info',

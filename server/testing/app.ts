@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { createApiDeps, type ApiDeps, type ApiDepsOverrides } from '../deps';
+import { createMerchantRegistry, type MerchantRegistry } from '../merchants/merchantRegistry';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,9 +22,10 @@ export async function buildTestApp(
   db: Db,
   config: Partial<ServerConfig> = {},
   overrides: ApiDepsOverrides = {},
+  merchants: MerchantRegistry = createMerchantRegistry(),
 ): Promise<TestApp> {
   const full: ServerConfig = { ...readConfig({}), appDir: '/nonexistent', ...config };
-  const deps = await createApiDeps(db, full, overrides);
+  const deps = await createApiDeps(db, full, merchants, overrides);
   const app = await buildApp({
     config: full,
     logger: false,

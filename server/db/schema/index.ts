@@ -7,3 +7,4 @@ export * from './ledger';
 export * from './idempotency';
 export * from './messages';
 export * from './crypto';
+export * from './catalogue';

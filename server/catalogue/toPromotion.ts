@@ -1,0 +1,18 @@
+import type { Promotion } from '../../src/api/contract/promotions';
+import type { promotions } from '../db/schema/catalogue';
+import { cdnUrl } from './imagePaths';
+import { isoDate } from './isoDate';
+
+/** A promotions row as the wire's promotion, images under the merchant's CDN. */
+export function toPromotion(p: typeof promotions.$inferSelect, cdn: string): Promotion {
+  return {
+    id: p.id,
+    title: p.title,
+    content: p.content,
+    startDate: isoDate(p.startDate),
+    endDate: isoDate(p.endDate),
+    noExpiry: p.noExpiry ? 1 : 0,
+    promoAnnouncementCategoryIds: p.categoryIds,
+    announcementImages: p.images.map((i) => ({ url: cdnUrl(cdn, i.url), sequence: i.sequence })),
+  };
+}

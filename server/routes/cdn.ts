@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiDeps } from '../api';
+import { appIcon, bannerArt, gameArt, teamBadge, vendorArt, vendorTile } from '../images/art';
+import { LruCache } from '../images/lruCache';
+
+/** The server's own image CDN root; merchants' default `imageCdns` point here. */
+export const CDN_PREFIX = '/cdn';
+
+type Render = (m: RegExpExecArray) => Buffer | undefined;
+const words = (slug: string) => slug.replace(/-/g, ' ');
+const SLUG = '([A-Z0-9-]{1,40})';
+const CODE = '([A-Z0-9_]{1,32})';
+
+/**
+ * Renders catalogue images on demand from their path (server/catalogue/imagePaths.ts), keeps the last few
+ * hundred in memory, and lets browsers and the worker keep them for a year: a path's picture never changes.
+ */
+export function registerCdnRoutes(app: FastifyInstance, deps: Pick<ApiDeps, 'merchants'>): void {
+  const cache = new LruCache<Buffer>(400);
+  const routes: [RegExp, Render][] = [
+    [new RegExp(`^img/game/(\\d{1,7})/${SLUG}\\.png$`), (m) => gameArt(words(m[2]!))],
+    [new RegExp(`^img/vendor/${CODE}/small\\.png$`), (m) => vendorArt(m[1]!, 96, 96)],
+    [new RegExp(`^img/vendor/${CODE}/large\\.png$`), (m) => vendorArt(m[1]!, 240, 120)],
+    [new RegExp(`^TCG_PROD_IMAGES/RNG_LIST_VENDOR/${CODE}-WHITE\\.png$`), (m) => vendorTile(m[1]!)],
+    [new RegExp(`^img/banner/(\\d{1,5})/${SLUG}\\.png$`), (m) => bannerArt(words(m[2]!), 750, 300)],
+    [new RegExp(`^img/promo/(\\d{1,7})/${SLUG}\\.png$`), (m) => bannerArt(words(m[2]!), 690, 260)],
+    [new RegExp(`^img/team/${SLUG}\\.png$`), (m) => teamBadge(words(m[1]!))],
+    [
+      /^img\/logo\/([a-z0-9_-]{1,32})\.png$/i,
+      (m) => {
+        const t = deps.merchants.byCode(m[1]!)?.theme;
+        return t && appIcon(160, t.icon.background, t.icon.foreground, t.icon.text, true);
+      },
+    ],
+  ];
+
+  app.get(`${CDN_PREFIX}/*`, async (req, reply) => {
+    const path = (req.params as { '*': string })['*'];
+    let png = cache.get(path);
+    if (!png) {
+      for (const [re, render] of routes) {
+        const m = re.exec(path);
+        if (m) {
+          png = render(m);
+          break;
+        }
+      }
+      if (!png)
+        return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
+      // Logos follow the merchant file, so only immutable art is cached.
+      if (!path.startsWith('img/logo/')) cache.set(path, png);
+    }
+    const immutable = !path.startsWith('img/logo/');
+    return reply
+      .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      .type('image/png')
+      .send(png);
+  });
+}

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import {
+  GAME_CATEGORIES,
+  getGameVendorConfig,
+  getWinnerBoard,
+  listAllVassalages,
+  listGames,
+  listHotGames,
+  listHotGamesGet,
+  listHotMatches,
+  listVassalGameTypes,
+  listVendors,
+  type GameListQuery,
+} from '../../src/api/contract/games';
+import type { ApiDeps } from '../api';
+import { cdnUrl, teamPath } from '../catalogue/imagePaths';
+import { isoDate } from '../catalogue/isoDate';
+import { loadVendors } from '../catalogue/loadVendors';
+import { toGameItem } from '../catalogue/toGameItem';
+import { games, hotMatches, vendors, winners } from '../db/schema/catalogue';
+import type { Db } from '../db/client';
+import { registerEndpoint } from '../http/route';
+
+/** Text keys of the home-category labels (spec 02 §2). */
+const CATEGORY_LABELS: Record<string, string> = {
+  HOT: 'hot',
+  SPORTS: 'SPORTS',
+  ESPORTS: 'Esport',
+  LIVE: 'hd_live',
+  FISH: 'Fishing',
+  RNG: 'RNG',
+  PVP: 'PVP',
+  INHOUSE: 'in_house',
+  COCKFIGHT: 'Sabong',
+  ELOTT: 'ELOTT',
+  LOTT: 'LOTT',
+};
+
+/** The seed's matches recur daily, so a long-running demo database still shows upcoming matches. */
+function upcoming(t: Date, now: Date): Date {
+  const day = 86_400_000;
+  return t >= now ? t : new Date(t.getTime() + Math.ceil((now.getTime() - t.getTime()) / day) * day);
+}
+
+/** `%` and `_` in a search are literal characters, not patterns. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const list = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/** A game type filter: HOT means the hot list; otherwise the filter type or the home category. */
+function typeFilter(gameType: string): SQL | undefined {
+  if (gameType === 'HOT') return isNotNull(games.hotRank);
+  return or(eq(games.gameType, gameType), eq(games.gameCategory, gameType));
+}
+
+function gameFilters(q: GameListQuery): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (q.gameType) where.push(typeFilter(q.gameType));
+  if (q.gameName?.trim()) where.push(ilike(games.gameName, `%${likeEscape(q.gameName.trim())}%`));
+  if (q.isNew !== undefined) where.push(eq(games.isNew, q.isNew));
+  if (q.vassalage && list(q.vassalage).length > 0) where.push(inArray(games.vassalage, list(q.vassalage)));
+  if (q.gameClassify) where.push(eq(games.gameClassify, q.gameClassify));
+  if (q.minBet !== undefined) where.push(eq(games.minBetCentavos, Math.round(q.minBet * 100)));
+  if (q.minLine !== undefined) where.push(eq(games.minLine, q.minLine));
+  return and(...where);
+}
+
+async function hotGames(db: Db, cdn: string, gameType: string | undefined) {
+  const rows = await db
+    .select({ g: games, vendorName: vendors.vendorName })
+    .from(games)
+    .innerJoin(vendors, eq(vendors.vassalage, games.vassalage))
+    .where(and(isNotNull(games.hotRank), gameType ? typeFilter(gameType) : undefined))
+    .orderBy(asc(games.hotRank), asc(games.nodeId))
+    .limit(60);
+  return { list: rows.map((r) => toGameItem(r.g, r.vendorName, cdn)) };
+}
+
+/** The read-only game catalogue: lists, hot games, vendors, vendor config, winner board and hot matches. */
+export function registerGameRoutes(app: FastifyInstance, deps: Pick<ApiDeps, 'db' | 'merchants'>): void {
+  const { db } = deps;
+  const cdnOf = (req: Parameters<ApiDeps['merchants']['forRequest']>[0]) =>
+    deps.merchants.forRequest(req).imageCdns[0]!;
+
+  registerEndpoint(app, listGames, async ({ query, req }) => {
+    const where = gameFilters(query);
+    const [total] = await db.select({ n: count() }).from(games).where(where);
+    const rows = await db
+      .select({ g: games, vendorName: vendors.vendorName })
+      .from(games)
+      .innerJoin(vendors, eq(vendors.vassalage, games.vassalage))
+      .where(where)
+      .orderBy(
+        ...(query.gameType === 'HOT' ? [asc(games.hotRank)] : []),
+        asc(vendors.sort),
+        asc(games.sort),
+        asc(games.nodeId),
+      )
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize);
+    const cdn = cdnOf(req);
+    return {
+      games: rows.map((r) => toGameItem(r.g, r.vendorName, cdn)),
+      pageNum: query.pageNo,
+      totalPages: Math.ceil((total?.n ?? 0) / query.pageSize),
+    };
+  });
+
+  registerEndpoint(app, listHotGames, async ({ body, req }) => hotGames(db, cdnOf(req), body.gameType));
+  registerEndpoint(app, listHotGamesGet, async ({ query, req }) => hotGames(db, cdnOf(req), query.gameType));
+
+  registerEndpoint(app, listVendors, async ({ query, req }) => {
+    const all = await loadVendors(db, cdnOf(req));
+    const t = query.gameType;
+    return all
+      .filter((v) => !t || v.gameTypes.includes(t) || v.vendor.categories.includes(t))
+      .map((v) => v.vendor);
+  });
+
+  registerEndpoint(app, listAllVassalages, async ({ req }) =>
+    (await loadVendors(db, cdnOf(req))).map((v) => v.vendor),
+  );
+
+  registerEndpoint(app, listVassalGameTypes, async ({ query, req }) => {
+    const all = await loadVendors(db, cdnOf(req));
+    const keys = [...new Set(all.flatMap((v) => [...v.gameTypes, ...v.vendor.categories]))].sort();
+    return keys
+      .filter((k) => !query.gameType || k === query.gameType)
+      .map((gameType) => ({
+        gameType,
+        vendors: all
+          .filter((v) => v.gameTypes.includes(gameType) || v.vendor.categories.includes(gameType))
+          .map((v) => v.vendor),
+      }));
+  });
+
+  registerEndpoint(app, getGameVendorConfig, async () => {
+    const rows = await db.select().from(vendors).orderBy(asc(vendors.sort));
+    return {
+      sorting: GAME_CATEGORIES.map((gameCategory) => ({
+        gameCategory,
+        vendorNames: rows.filter((v) => v.categories.includes(gameCategory)).map((v) => v.vassalage),
+      })),
+      mapping: CATEGORY_LABELS,
+    };
+  });
+
+  registerEndpoint(app, getWinnerBoard, async () => {
+    const rows = await db.select().from(winners).orderBy(asc(winners.id));
+    const sorted = rows.sort((a, b) => b.winCentavos - a.winCentavos).slice(0, 20);
+    return {
+      list: sorted.map((w) => ({
+        vo: {
+          userName: w.userName,
+          gameName: w.gameName,
+          vassalage: w.vassalage,
+          winAmount: w.winCentavos / 100,
+          winTime: isoDate(w.wonAt),
+        },
+      })),
+    };
+  });
+
+  registerEndpoint(app, listHotMatches, async ({ req }) => {
+    const cdn = cdnOf(req);
+    const now = new Date();
+    const rows = await db.select().from(hotMatches);
+    rows.sort((a, b) => +upcoming(a.matchTime, now) - +upcoming(b.matchTime, now) || a.id - b.id);
+    return {
+      list: rows.map((m) => ({
+        matchTime: isoDate(upcoming(m.matchTime, now)),
+        league: m.league,
+        homeTeam: m.homeTeam,
+        awayTeam: m.awayTeam,
+        homeTeamImageUrl: cdnUrl(cdn, teamPath(m.homeTeam)),
+        awayTeamImageUrl: cdnUrl(cdn, teamPath(m.awayTeam)),
+        vendor: m.vendor,
+        roomId: m.roomId,
+        nodeId: m.nodeId,
+      })),
+    };
+  });
+}

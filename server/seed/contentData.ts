@@ -1,0 +1,284 @@
+// Seed texts for announcements, promotions, hot matches and help. HTML is kept simple: the client sanitises it.
+
+export interface SeedAnnouncement {
+  type: 'B' | 'PL' | 'PU' | 'H' | 'A';
+  groupName: 'm_home' | 'm_reg';
+  title: string;
+  content: string;
+  execution?: 'A' | 'B' | 'F';
+  promotionType?: string;
+  noExpiry?: boolean;
+}
+
+export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
+  {
+    type: 'B',
+    groupName: 'm_home',
+    title: 'Welcome Bonus',
+    content: '<p>Get 100% on your first deposit.</p>',
+  },
+  {
+    type: 'B',
+    groupName: 'm_home',
+    title: 'Daily Cashback',
+    content: '<p>Up to 1.5% back on every bet, every day.</p>',
+  },
+  {
+    type: 'B',
+    groupName: 'm_home',
+    title: 'Live Casino Week',
+    content: '<p>Extra rewards on every live table.</p>',
+  },
+  {
+    type: 'B',
+    groupName: 'm_home',
+    title: 'Sabong Derby',
+    content: '<p>Watch and bet on the big derby.</p>',
+  },
+  { type: 'B', groupName: 'm_home', title: 'Invite Friends', content: '<p>Earn when your friends play.</p>' },
+  {
+    type: 'PL',
+    groupName: 'm_home',
+    title: 'Scheduled maintenance',
+    content: '<p>Live casino tables pause every <b>Tuesday 04:00-05:00</b> for upkeep.</p>',
+    noExpiry: true,
+  },
+  {
+    type: 'PL',
+    groupName: 'm_home',
+    title: 'New games every week',
+    content: '<p>Fresh slots from Aurora Gaming and Kirin Play land every Friday.</p>',
+  },
+  {
+    type: 'PL',
+    groupName: 'm_home',
+    title: 'Faster withdrawals',
+    content: '<p>Withdrawals to e-wallets now arrive in minutes.</p>',
+  },
+  {
+    type: 'PL',
+    groupName: 'm_home',
+    title: 'Play responsibly',
+    content: '<p>Set deposit limits any time in the member centre. Players must be of legal age.</p>',
+    noExpiry: true,
+  },
+  {
+    type: 'PL',
+    groupName: 'm_home',
+    title: 'Security reminder',
+    content: '<p>Our staff will never ask for your password or verification code.</p>',
+    noExpiry: true,
+  },
+  {
+    type: 'PL',
+    groupName: 'm_reg',
+    title: 'Register in one minute',
+    content: '<p>Pick a user name and a password to start.</p>',
+  },
+  {
+    type: 'PU',
+    groupName: 'm_home',
+    title: 'Welcome back!',
+    content: '<p>Your weekly reload bonus is ready in the <b>reward center</b>.</p>',
+    execution: 'A',
+    promotionType: 'RELOAD',
+  },
+  {
+    type: 'PU',
+    groupName: 'm_home',
+    title: 'First deposit bonus',
+    content: '<p>Register today and double your first deposit.</p>',
+    execution: 'B',
+    promotionType: 'WELCOME',
+  },
+  {
+    type: 'PU',
+    groupName: 'm_home',
+    title: 'Thanks for joining',
+    content: '<p>Here is a free spin pack for your first login.</p>',
+    execution: 'F',
+    promotionType: 'FIRST_LOGIN',
+  },
+  {
+    type: 'PU',
+    groupName: 'm_home',
+    title: 'Weekend tournament',
+    content: '<p>Top 50 slot players share the prize pool.</p>',
+    execution: 'A',
+    promotionType: 'TOURNAMENT',
+  },
+  {
+    type: 'PU',
+    groupName: 'm_reg',
+    title: 'Why register?',
+    content: '<ul><li>Bonuses</li><li>Fast withdrawals</li><li>600+ games</li></ul>',
+    execution: 'B',
+    promotionType: 'WELCOME',
+  },
+  {
+    type: 'H',
+    groupName: 'm_home',
+    title: 'Jackpot hit on Golden Dragon',
+    content: '<p>A player just won ₱1,250,000.00!</p>',
+  },
+  { type: 'H', groupName: 'm_home', title: 'Derby night', content: '<p>Sabong derby starts at 19:00.</p>' },
+  {
+    type: 'H',
+    groupName: 'm_home',
+    title: 'Basketball finals',
+    content: '<p>Best odds on the finals all week.</p>',
+  },
+  {
+    type: 'A',
+    groupName: 'm_home',
+    title: 'Agent commission paid',
+    content: "<p>Last month's commission has been paid to all agents.</p>",
+  },
+  {
+    type: 'A',
+    groupName: 'm_home',
+    title: 'New agent dashboard',
+    content: '<p>Team counters now refresh every five minutes.</p>',
+  },
+  {
+    type: 'A',
+    groupName: 'm_home',
+    title: 'Dividend contracts',
+    content: '<p>Dividend contract requests for next month are open.</p>',
+  },
+];
+
+export const SEED_PROMOTION_CATEGORIES = [
+  { id: 1, title: 'Slots' },
+  { id: 2, title: 'Live Casino' },
+  { id: 3, title: 'Sports' },
+  { id: 4, title: 'New Members' },
+  { id: 5, title: 'VIP' },
+] as const;
+
+export interface SeedPromotion {
+  title: string;
+  categoryIds: number[];
+  content: string;
+  noExpiry?: boolean;
+}
+
+const terms =
+  '<h4>Terms</h4><ol><li>One bonus per member, household and device.</li><li>Turnover must be met before withdrawal.</li><li>The platform may end the promotion at any time.</li></ol>';
+
+export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
+  {
+    title: '100% Welcome Bonus',
+    categoryIds: [4, 1],
+    content: `<p>Double your first deposit up to <b>₱5,000.00</b>.</p><table><tr><th>Deposit</th><th>Bonus</th></tr><tr><td>₱500.00</td><td>₱500.00</td></tr><tr><td>₱5,000.00</td><td>₱5,000.00</td></tr></table>${terms}`,
+  },
+  {
+    title: 'Daily Slot Cashback',
+    categoryIds: [1],
+    content: `<p>Get up to 1.5% of your daily slot bets back, every day.</p>${terms}`,
+    noExpiry: true,
+  },
+  {
+    title: 'Live Casino Rebate',
+    categoryIds: [2],
+    content: `<p>0.8% rebate on all live casino bets, paid every Monday.</p>${terms}`,
+    noExpiry: true,
+  },
+  {
+    title: 'Parlay Insurance',
+    categoryIds: [3],
+    content: `<p>Lose a 5-leg parlay by one leg and get your stake back as a bonus.</p>${terms}`,
+  },
+  {
+    title: 'Weekend Reload 30%',
+    categoryIds: [1, 2, 3],
+    content: `<p>Deposit on Saturday or Sunday and get 30% extra.</p>${terms}`,
+  },
+  {
+    title: 'VIP Birthday Gift',
+    categoryIds: [5],
+    content: `<p>VIP members receive a birthday bonus based on their level.</p><ul><li>Silver: ₱288.00</li><li>Gold: ₱888.00</li><li>Diamond: ₱2,888.00</li></ul>${terms}`,
+    noExpiry: true,
+  },
+  {
+    title: 'Refer a Friend',
+    categoryIds: [4],
+    content: `<p>Earn ₱100.00 for every friend who registers and deposits.</p>${terms}`,
+    noExpiry: true,
+  },
+  {
+    title: 'Fishing Frenzy',
+    categoryIds: [1],
+    content: `<p>Catch the golden fish for a share of ₱100,000.00.</p>${terms}`,
+  },
+  {
+    title: 'Sabong Derby Bonus',
+    categoryIds: [3],
+    content: `<p>Bet on 10 derby fights and win a free bet.</p>${terms}`,
+  },
+  {
+    title: 'VIP Monthly Upgrade',
+    categoryIds: [5, 2],
+    content: `<p>Level up this month and get an upgrade bonus.</p>${terms}`,
+  },
+];
+
+export const SEED_LEAGUES = [
+  'Philippine Basketball Cup',
+  'Asia Football League',
+  'Island Volleyball Series',
+  'Pacific Club Championship',
+] as const;
+export const SEED_TEAMS = [
+  'Manila Mariners',
+  'Cebu Sharks',
+  'Davao Eagles',
+  'Iloilo Storm',
+  'Baguio Pines',
+  'Bacolod Blaze',
+  'Pampanga Kings',
+  'Zamboanga Tide',
+  'Laguna Lakers',
+  'Batangas Bulls',
+  'Quezon Comets',
+  'Palawan Reef',
+] as const;
+
+export const SEED_HELP: readonly { title: string; content: string }[] = [
+  {
+    title: 'How to register',
+    content:
+      '<p>Tap <b>Register</b>, choose a user name and a password, and confirm you are of legal age.</p>',
+  },
+  {
+    title: 'How to deposit',
+    content:
+      '<ol><li>Open the deposit page.</li><li>Choose a payment method.</li><li>Enter the amount and confirm.</li></ol>',
+  },
+  {
+    title: 'How to withdraw',
+    content: '<p>Add a bank card or e-wallet, set a payment password, then request a withdrawal.</p>',
+  },
+  {
+    title: 'Forgot password',
+    content: '<p>Use <b>Forgot password</b> on the login page to reset it by phone or e-mail.</p>',
+  },
+  {
+    title: 'Account security',
+    content: '<p>Never share your password or verification codes. Turn on phone verification.</p>',
+  },
+  {
+    title: 'Promotions and bonuses',
+    content: '<p>Each promotion lists its turnover rules. Claim bonuses in the reward center.</p>',
+  },
+  {
+    title: 'Game rules',
+    content: '<p>Every game has a rules page inside the game. Results come from the vendor.</p>',
+  },
+  {
+    title: 'Responsible gaming',
+    content:
+      '<p>Play for fun. Set limits, take breaks, and ask support to close your account if you need to.</p>',
+  },
+  { title: 'Contact us', content: '<p>Customer service is online 24 hours a day through live chat.</p>' },
+];
