@@ -42,6 +42,14 @@ describe('merchant config on the running server', () => {
     expect((await status(server)).maintenance).toBe(false);
   });
 
+  it('refuses to start on a bad merchants file, naming the file and the field', async () => {
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, original.replace('"minimumAge": 18', '"minimumAge": 16'));
+    await expect(startServer({ MERCHANTS_FILE: bad })).rejects.toThrow(
+      /failed to start: merchant config .*bad\.json is invalid at merchants\.0\.minimumAge/,
+    );
+  });
+
   it('gives Chromium a manifest it parses without errors, with icons that load', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
