@@ -12,13 +12,28 @@ export interface AppOptions {
   logger?: boolean;
 }
 
+/** Blanks secret-looking query parameters (token, password, captcha) in a logged URL. */
+export function redactQuery(url: string): string {
+  return url.replace(/([?&](?:token|password|pwd|captcha|authorization)=)[^&]*/gi, '$1[redacted]');
+}
+
 /** Builds the reference platform: /wps/* answers in the envelope, /m/* serves the app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       opts.logger === false
         ? false
-        : { level: opts.config.logLevel, redact: ['req.headers.authorization', 'req.headers.encryption'] },
+        : {
+            level: opts.config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.encryption'],
+            // Tokens must never reach logs, even when a client wrongly puts one in a query string.
+            serializers: {
+              req: (req: { method: string; url: string }) => ({
+                method: req.method,
+                url: redactQuery(req.url),
+              }),
+            },
+          },
     bodyLimit: 64 * 1024,
     trustProxy: false,
   });

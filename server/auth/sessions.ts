@@ -27,6 +27,8 @@ export interface SessionStore {
   revoke(token: string): Promise<void>;
 }
 
+const TOUCH_EVERY_MS = 60_000;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Tokens are 32 random bytes in base64url (43 characters); anything else is not a token. */
@@ -72,10 +74,12 @@ export function createSessionStore(
       const at = now();
       if (!row || row.status !== 'active') return null;
       if (at >= row.expiresAt.getTime() || at - row.lastSeenAt.getTime() >= timeouts.idleMs) return null;
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(at) })
-        .where(eq(sessions.tokenHash, tokenHash));
+      // One write a minute at most: the idle timeout does not need finer than that.
+      if (at - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(at) })
+          .where(eq(sessions.tokenHash, tokenHash));
       return { memberId: row.memberId, merchant: row.merchant, username: row.username, type: row.type };
     },
 

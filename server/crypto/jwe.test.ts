@@ -108,3 +108,32 @@ describeDb('encrypted requests', (t) => {
     expectRefused(await send(raw));
   });
 });
+
+describeDb('encrypted requests with bad payloads', (t) => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await buildTestApp(t.db);
+  });
+
+  it('answer 400 request.invalid when the opened payload breaks the schema', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: api.joseHeaders(),
+      payload: await api.seal({ username: 'demo' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
+  });
+
+  it('answer broken JSON with a 4xx envelope, never a 5xx', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/wps/session/trial',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"loginDeviceId":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
+  });
+});

@@ -1,7 +1,15 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { compactDecrypt } from 'jose';
+import { is } from 'superstruct';
 import { ErrorCode } from '../../src/api/contract/errors';
+import {
+  JWE_ALG,
+  JWE_CONTENT_TYPE,
+  JWE_ENC,
+  JWE_MAX_AGE_MS,
+  SealedBody,
+} from '../../src/api/contract/session';
 import type { Db } from '../db/client';
 import { usedNonces } from '../db/schema/index';
 import { ApiError } from '../http/envelope';
@@ -16,13 +24,12 @@ export interface JweRules {
   skewMs: number;
 }
 
-export const JWE_RULES: JweRules = { maxBytes: 16 * 1024, maxAgeMs: 5 * 60 * 1000, skewMs: 30 * 1000 };
+export const JWE_RULES: JweRules = { maxBytes: 16 * 1024, maxAgeMs: JWE_MAX_AGE_MS, skewMs: 30 * 1000 };
 
 /** Every refusal looks the same, so a prober learns nothing about which check failed. */
 const refuse = () => new ApiError(400, ErrorCode.encryptionRequired, 'Invalid encrypted request');
 
 const HEADER = /^JWE;\s*kid=([A-Za-z0-9_-]{1,128})$/;
-const NONCE = /^[A-Za-z0-9_-]{22}$/;
 
 class Refusal extends Error {}
 
@@ -45,7 +52,7 @@ export function createJweOpener(
   return async function openJwe(req: FastifyRequest): Promise<unknown> {
     try {
       const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/jose') fail('content type');
+      if (type !== JWE_CONTENT_TYPE) fail('content type');
       const header = HEADER.exec(String(req.headers.encryption ?? '').trim());
       if (!header || header[1] !== key.kid) fail('header or kid');
       const body = req.body;
@@ -53,8 +60,8 @@ export function createJweOpener(
       let plaintext: Uint8Array;
       try {
         ({ plaintext } = await compactDecrypt(body.trim(), key.privateKey, {
-          keyManagementAlgorithms: ['RSA-OAEP-256'],
-          contentEncryptionAlgorithms: ['A256GCM'],
+          keyManagementAlgorithms: [JWE_ALG],
+          contentEncryptionAlgorithms: [JWE_ENC],
         }));
       } catch {
         fail('decrypt');
@@ -65,11 +72,8 @@ export function createJweOpener(
       } catch {
         fail('json');
       }
-      if (!sealed || typeof sealed !== 'object') fail('shape');
-      const { ts, nonce, payload } = sealed as Record<string, unknown>;
-      if (typeof ts !== 'number' || !Number.isFinite(ts)) fail('ts');
-      if (typeof nonce !== 'string' || !NONCE.test(nonce)) fail('nonce');
-      if (!payload || typeof payload !== 'object' || Array.isArray(payload)) fail('payload');
+      if (!is(sealed, SealedBody) || !Number.isFinite(sealed.ts)) fail('shape');
+      const { ts, nonce, payload } = sealed;
       const at = now();
       if (ts < at - rules.maxAgeMs || ts > at + rules.skewMs) fail('stale');
       await db.delete(usedNonces).where(lt(usedNonces.expiresAt, new Date(at)));

@@ -20,6 +20,9 @@ export interface RouteHooks {
   before?: (req: FastifyRequest) => Promise<void>;
 }
 
+/** The `Idempotency-Key` header of money calls: a UUID or similar opaque string. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+
 function describe(err: StructError): string {
   const f = err.failures()[0];
   const where = f && f.path.length > 0 ? f.path.join('.') : 'request';
@@ -29,7 +32,8 @@ function describe(err: StructError): string {
 /**
  * Registers one contract endpoint: the query and body are validated against the contract, and the
  * answer must pass its schema before it is sent (an answer that fails is a server bug: 500, logged).
- * `access: 'member'` needs `req.session` (401 `login.not.session`); `encrypted: true` needs `hooks.openBody`.
+ * `access: 'member'` needs `req.session` (401 `login.not.session`); `encrypted: true` needs `hooks.openBody`;
+ * `idempotent: true` needs an `Idempotency-Key` header (400 `request.invalid`).
  */
 export function registerEndpoint<Q, B, A>(
   app: FastifyInstance,
@@ -45,6 +49,9 @@ export function registerEndpoint<Q, B, A>(
     handler: async (req, reply) => {
       // Without the session hook `req.session` is unset, so member endpoints refuse rather than open up.
       if (e.access === 'member' && !req.session) throw notSession();
+      // Money calls carry a key so a retry applies nothing twice (server/wallet/idempotency.ts).
+      if (e.idempotent && !IDEMPOTENCY_KEY.test(String(req.headers['idempotency-key'] ?? '')))
+        throw badRequest('Idempotency-Key required');
       if (hooks.before) await hooks.before(req);
       const query = e.query ? check(e.query, req.query ?? {}) : (undefined as Q);
       const rawBody = hooks.openBody ? await hooks.openBody(req) : req.body;

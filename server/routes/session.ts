@@ -45,7 +45,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: ApiDeps): void
       const merchant = deps.merchantOf(req);
       const threshold = config.loginCaptchaAfter;
       // The captcha demand depends only on failures for this username, real or not, so it reveals nothing.
-      if ((await failuresOf(db, merchant, body.username)) >= threshold) {
+      if ((await failuresOf(db, merchant, body.username, new Date(deps.now()))) >= threshold) {
         if (!body.captcha || !body.captchaId)
           throw new ApiError(401, ErrorCode.captchaRequired, 'Captcha required', { captcha: true });
         if (!(await deps.captchas.check(merchant, body.captchaId, body.captcha)))

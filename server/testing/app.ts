@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CompactEncrypt, importJWK } from 'jose';
+import { encryptionHeader, JWE_CONTENT_TYPE } from '../../src/api/contract/session';
 import { registerApi } from '../api';
 import { buildApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
@@ -48,6 +49,9 @@ export async function buildTestApp(
       )
         .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: deps.serverKey.kid })
         .encrypt(publicKey),
-    joseHeaders: () => ({ 'content-type': 'application/jose', encryption: `JWE; kid=${deps.serverKey.kid}` }),
+    joseHeaders: () => ({
+      'content-type': JWE_CONTENT_TYPE,
+      encryption: encryptionHeader(deps.serverKey.kid),
+    }),
   };
 }
