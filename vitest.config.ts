@@ -28,6 +28,11 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      {
+        // The service worker's modules are plain functions over Request, Response and fetch, which node has.
+        extends: true,
+        test: { name: 'sw', environment: 'node', include: ['sw/**/*.test.ts'] },
+      },
     ],
   },
 });

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { findSwrEndpoint } from './findSwrEndpoint';
+import { handleSwrRequest, type SwrRouteDeps } from './swrRoute';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -16,7 +18,23 @@ registerRoute(
   }),
 );
 
-// 3. The first worker takes over the open page at once, so one visit is enough to work offline. A later version
+// 3. Configuration, catalogues and announcements (the registry in src/api/contract/swrEndpoints.ts, GETs only): the
+//    network first, its 2xx answers stored in IndexedDB and announced to the pages; the stored copy when the network
+//    fails or is slower than 4 s (below the page client's 10 s timeout). Nothing else reaches this route.
+const swr: SwrRouteDeps = { fetch: (request) => fetch(request), host: self.location.host, timeoutMs: 4000 };
+registerRoute(
+  ({ request }) => findSwrEndpoint(request) !== undefined,
+  ({ request, event }) => {
+    const endpoint = findSwrEndpoint(request);
+    if (!endpoint) return fetch(request);
+    const { response, settled } = handleSwrRequest(request, endpoint, swr);
+    event.waitUntil(settled);
+    return response;
+  },
+  'GET',
+);
+
+// 4. The first worker takes over the open page at once, so one visit is enough to work offline. A later version
 //    waits until the page asks it to take over (the "update available" prompt), never mid-form.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -1,5 +1,6 @@
 import { number, object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getRuntimeConfig, getSystemStatus } from '../api/contract/config';
 import { listKeys, memoryBackend, readItem, setBackend, writeItem, type KvBackend } from './db';
 import {
   SwrSchemaError,
@@ -9,6 +10,7 @@ import {
   purgeAllSessions,
   purgeSession,
   read,
+  requestKey,
   revalidate,
   sessionKeyOf,
   setCacheWriter,
@@ -50,6 +52,67 @@ describe('cache keys', () => {
     expect(session).toMatch(/^[0-9a-f]{32}$/);
     expect(session).toBe(await sessionKeyOf(token));
     expect(cacheKey({ ...base, session })).not.toContain(token);
+  });
+});
+
+describe('request keys, shared by the page stores and the worker', () => {
+  const memberInfo = { path: '/wps/member/info', access: 'member' } as const;
+  const notices = { path: '/wps/notice/list', access: 'guest' } as const;
+  const headers = { host: 'm.example:8443', merchant: 'demo', language: 'TY' };
+
+  it('key the runtime config by host alone, whatever merchant, language or session the request carries', () => {
+    const first = requestKey({ endpoint: getRuntimeConfig, host: 'm.example:8443' });
+    expect(first).toBe(
+      cacheKey({ merchant: 'host:m.example:8443', language: '-', path: '/wps/system/config' }),
+    );
+    expect(requestKey({ endpoint: getRuntimeConfig, ...headers, language: 'EN', session: 'aaaa' })).toBe(
+      first,
+    );
+    expect(requestKey({ endpoint: getRuntimeConfig, host: 'other.example' })).not.toBe(first);
+  });
+
+  it('separate merchants and languages', () => {
+    const keys = new Set([
+      requestKey({ endpoint: getSystemStatus, ...headers }),
+      requestKey({ endpoint: getSystemStatus, ...headers, language: 'EN' }),
+      requestKey({ endpoint: getSystemStatus, ...headers, merchant: 'other' }),
+    ]);
+    expect(keys.size).toBe(3);
+    expect(requestKey({ endpoint: getSystemStatus, ...headers })).toBe(
+      cacheKey({ merchant: 'demo', language: 'TY', path: '/wps/system/status' }),
+    );
+  });
+
+  it('carry a session segment only for member endpoints', () => {
+    expect(requestKey({ endpoint: notices, ...headers, session: 'aaaa' })).toBe(
+      requestKey({ endpoint: notices, ...headers }),
+    );
+    const mine = requestKey({ endpoint: memberInfo, ...headers, session: 'aaaa' });
+    expect(mine).toBe(cacheKey({ merchant: 'demo', language: 'TY', session: 'aaaa', path: memberInfo.path }));
+    expect(requestKey({ endpoint: memberInfo, ...headers, session: 'bbbb' })).not.toBe(mine);
+  });
+
+  it('refuse to key a member call without a session, or a call without merchant or language', () => {
+    expect(requestKey({ endpoint: memberInfo, ...headers })).toBeUndefined();
+    expect(requestKey({ endpoint: notices, ...headers, merchant: undefined })).toBeUndefined();
+    expect(requestKey({ endpoint: notices, ...headers, language: undefined })).toBeUndefined();
+  });
+
+  it('agree on the query whether it comes as typed values (page) or as a URL query (worker)', () => {
+    const page = requestKey({
+      endpoint: notices,
+      ...headers,
+      query: { page: 2, hot: true, type: undefined },
+    });
+    const worker = requestKey({
+      endpoint: notices,
+      ...headers,
+      query: new URLSearchParams('hot=true&page=2'),
+    });
+    expect(worker).toBe(page);
+    expect(
+      requestKey({ endpoint: notices, ...headers, query: new URLSearchParams('a=1&a=2') }),
+    ).toBeUndefined();
   });
 });
 

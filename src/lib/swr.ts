@@ -1,4 +1,6 @@
 import { validate, type Struct } from 'superstruct';
+import { getRuntimeConfig } from '../api/contract/config';
+import type { AnyEndpoint } from '../api/contract/endpoint';
 import { deleteItem, listKeys, readItem, writeItem } from './db';
 
 /**
@@ -49,6 +51,57 @@ export function cacheKey(parts: KeyParts): string {
     .join('&');
   const segments = [parts.merchant, parts.language, parts.session ?? NO_SESSION].map(encodeURIComponent);
   return `${PREFIX}:${segments.join(':')}:${parts.path}${query ? `?${query}` : ''}`;
+}
+
+/** What the page stores and the worker both know about one request; `requestKey` turns it into the store key. */
+export interface RequestKeyParts {
+  endpoint: Pick<AnyEndpoint, 'path' | 'access'>;
+  /** The host the app was served from (`location.host`, or the worker's `self.location.host`). */
+  host: string;
+  /** The `Merchant` header. */
+  merchant?: string | undefined;
+  /** The `Language` header. */
+  language?: string | undefined;
+  /** `sessionKeyOf(token)` of the `Authorization` header; used only for `access: 'member'` endpoints. */
+  session?: string | undefined;
+  query?: KeyParts['query'] | URLSearchParams | undefined;
+}
+
+/**
+ * The one key function of the page stores and the worker, so both always name an answer alike.
+ *
+ * - The runtime config is keyed by host (`host:<host>`, language `-`): the merchant is not known before it, and a
+ *   later revalidation that does carry a `Merchant` header must land on the same key.
+ * - Other answers: merchant and language from their headers; a session segment only for member endpoints, so a
+ *   public answer never carries one and a private one never lacks one.
+ * - Undefined when the request cannot be keyed safely (no merchant or language, a member call with no session, a
+ *   repeated query parameter): such a request is not cached.
+ */
+export function requestKey(parts: RequestKeyParts): string | undefined {
+  const { endpoint } = parts;
+  if (endpoint.path === getRuntimeConfig.path) {
+    return cacheKey({ merchant: `host:${parts.host}`, language: NO_SESSION, path: endpoint.path });
+  }
+  if (!parts.merchant || !parts.language) return undefined;
+  const session = endpoint.access === 'member' ? parts.session : undefined;
+  if (endpoint.access === 'member' && !session) return undefined;
+  let query: KeyParts['query'];
+  if (parts.query instanceof URLSearchParams) {
+    // forEach, not entries(): the worker's lib (WebWorker, no iterables) has only this one.
+    const entries: [string, string][] = [];
+    parts.query.forEach((value, name) => entries.push([name, value]));
+    query = Object.fromEntries(entries);
+    if (Object.keys(query).length !== entries.length) return undefined;
+  } else {
+    query = parts.query;
+  }
+  return cacheKey({
+    merchant: parts.merchant,
+    language: parts.language,
+    session,
+    path: endpoint.path,
+    query,
+  });
 }
 
 /** The session segment of a key, or undefined for a public answer or a key that is not ours. */

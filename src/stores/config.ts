@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { call, configureClient } from '../api/client';
 import { getRuntimeConfig, RuntimeConfig } from '../api/contract/config';
-import { cacheKey, listen, read, revalidate } from '../lib/swr';
+import { listen, read, requestKey, revalidate } from '../lib/swr';
 import { applyTheme } from '../lib/theme';
 import { state as session } from './session';
 
@@ -20,12 +20,14 @@ export const state = proxy<{
   updatedAt: number | undefined;
 }>({ config: undefined, status: 'loading', updatedAt: undefined });
 
-/** The cache key of the runtime config for this host. */
+/** The cache key of the runtime config for this host (the same key the worker stores it under). */
 export function configKey(host: string = location.host): string {
-  return cacheKey({ merchant: `host:${host}`, language: '-', path: getRuntimeConfig.path });
+  const key = requestKey({ endpoint: getRuntimeConfig, host });
+  if (key === undefined) throw new Error('requestKey always keys the runtime config by host');
+  return key;
 }
 
-function apply(config: RuntimeConfig, updatedAt: number): void {
+function show(config: RuntimeConfig, updatedAt: number): void {
   state.config = config;
   state.updatedAt = updatedAt;
   state.status = 'ready';
@@ -42,9 +44,9 @@ function apply(config: RuntimeConfig, updatedAt: number): void {
 export async function loadConfig(): Promise<void> {
   const key = configKey();
   const cached = await read(key, RuntimeConfig);
-  if (cached) apply(cached.value, cached.updatedAt);
+  if (cached) show(cached.value, cached.updatedAt);
   const fresh = revalidate(key, () => call(getRuntimeConfig), RuntimeConfig)
-    .then((answer) => apply(answer.value, answer.updatedAt))
+    .then((answer) => show(answer.value, answer.updatedAt))
     .catch(() => {
       if (!state.config) state.status = 'error';
     });
@@ -56,7 +58,7 @@ export function followConfig(): () => void {
   const key = configKey();
   return listen((message) => {
     if (message.key !== key) return;
-    void read(key, RuntimeConfig).then((answer) => answer && apply(answer.value, answer.updatedAt));
+    void read(key, RuntimeConfig).then((answer) => answer && show(answer.value, answer.updatedAt));
   });
 }
 
