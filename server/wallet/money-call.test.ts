@@ -1,3 +1,4 @@
+import { createMerchantRegistry } from '../merchants/merchantRegistry';
 import { number, object } from 'superstruct';
 import { beforeAll, expect, it } from 'vitest';
 import { endpoint } from '../../src/api/contract/endpoint';
@@ -32,7 +33,7 @@ describeDb('money endpoints', (t) => {
   beforeAll(async () => {
     await seedAccounts(t.db);
     const config = { ...readConfig({}), appDir: '/nonexistent' };
-    const deps = await createApiDeps(t.db, config);
+    const deps = await createApiDeps(t.db, config, createMerchantRegistry());
     const app = await buildApp({
       config,
       logger: false,

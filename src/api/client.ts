@@ -1,11 +1,11 @@
 import { createFetch, ofetch, type $Fetch } from 'ofetch';
 import { validate } from 'superstruct';
 import type { Endpoint } from './contract/endpoint';
-import { getPublicKey } from './contract/session';
+import { encryptionHeader, getPublicKey, JWE_CONTENT_TYPE } from './contract/session';
 import { AnyEnvelope } from './contract/envelope';
 import { ErrorCode } from './contract/errors';
 import { ApiError, ClientErrorCode } from './ApiError';
-import { ENCRYPTED_CONTENT_TYPE, encryptionHeader, sealPayload, type PublishedKey } from '../lib/crypto';
+import type { PublicKey as PublishedKey } from './contract/session';
 import { deviceHeaderFor, type DeviceHeader } from '../lib/displayMode';
 
 /**
@@ -150,8 +150,10 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
   let key: PublishedKey | undefined;
   if (ep.encrypted && options.body !== undefined) {
     key = await currentKey();
+    // jose loads only when a secret is sent, keeping it out of the first paint.
+    const { sealPayload } = await import('../lib/crypto');
     body = await sealPayload(options.body, key);
-    headers.set('Content-Type', ENCRYPTED_CONTENT_TYPE);
+    headers.set('Content-Type', JWE_CONTENT_TYPE);
     headers.set('Encryption', encryptionHeader(key.kid));
   } else if (options.body !== undefined) {
     body = options.body as Record<string, unknown>;

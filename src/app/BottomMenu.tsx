@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { paths, type RoutePath } from '../lib/paths';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../lib/money';
 import { state as standaloneState } from '../stores/standalone';
 import { FriendsIcon, GiftIcon, HomeIcon, UserIcon, WalletIcon } from '../ui/icons';
 import { useGuardedNavigate } from './guard';
@@ -40,7 +40,7 @@ export function BottomMenu({ route }: { route: RoutePath }) {
           <span className="deposit-icon">
             <WalletIcon />
             <span className="bubble" aria-hidden="true">
-              {formatMoney(DEPOSIT_BONUS_PESOS).replace('.00', '')}
+              {formatMoney(DEPOSIT_BONUS_PESOS)}
             </span>
           </span>,
           <Trans>Deposit</Trans>,

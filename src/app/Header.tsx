@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { backTarget, paths, titleOf, type RoutePath } from '../lib/paths';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../lib/money';
 import { state as sessionState } from '../stores/session';
 import { balanceVisible, state as walletState } from '../stores/wallet';
 import { state as configState } from '../stores/config';

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { followWorkerControl } from './followWorkerControl';
 
 /**
@@ -9,10 +8,14 @@ export function registerWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   followWorkerControl(navigator.serviceWorker);
   if (import.meta.env.DEV) return;
-  const start = () => {
+  const start = async () => {
+    // workbox-window loads after the page, never in the first paint.
+    const { Workbox } = await import('workbox-window');
     const wb = new Workbox('/m/sw.js', { scope: '/m/' });
-    wb.register().catch((err: unknown) => console.warn('service worker not registered', err));
+    await wb.register();
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const startQuietly = () =>
+    void start().catch((err: unknown) => console.warn('service worker not registered', err));
+  if (document.readyState === 'complete') startQuietly();
+  else window.addEventListener('load', startQuietly, { once: true });
 }

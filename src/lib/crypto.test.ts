@@ -1,14 +1,7 @@
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  REMEMBER_KEY_ID,
-  encryptionHeader,
-  forgetDeviceKey,
-  openSecret,
-  sealPayload,
-  sealSecret,
-  type PublishedKey,
-} from './crypto';
+import { REMEMBER_KEY_ID, forgetDeviceKey, openSecret, sealPayload, sealSecret } from './crypto';
+import { encryptionHeader, type PublicKey as PublishedKey } from '../api/contract/session';
 import { memoryBackend, readItem, setBackend } from './db';
 
 async function serverKeyPair() {

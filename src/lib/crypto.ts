@@ -12,19 +12,8 @@ import { readItem, writeItem } from './db';
  * read out of the browser, so a copied storage dump does not reveal the password. No hand-rolled crypto here.
  */
 
-/** The published key (`GET /wps/system/publicKey`), defined once in the contract. */
-export { PublicKey as PublishedKey } from '../api/contract/session';
-import type { PublicKey as PublishedKey } from '../api/contract/session';
-
-export const JWE_ALG = 'RSA-OAEP-256';
-export const JWE_ENC = 'A256GCM';
-/** The content type of an encrypted request body. */
-export const ENCRYPTED_CONTENT_TYPE = 'application/jose';
-
-/** The `Encryption` header value for a key id. */
-export function encryptionHeader(kid: string): string {
-  return `JWE; kid=${kid}`;
-}
+// The wire constants and the published key's schema are defined once, in the contract.
+import { JWE_ALG, JWE_ENC, type PublicKey as PublishedKey } from '../api/contract/session';
 
 /** What is sealed: the payload with the time it was sealed and a one-time nonce. */
 export interface SealedContent<T> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysSince, formatDate, formatListDate, formatMatchTime, formatMoney } from './format';
+import { daysSince, formatDate, formatListDate, formatMatchTime } from './format';
+import { formatMoney } from './money';
 
 describe('money', () => {
   it.each([

@@ -1,20 +1,6 @@
 import dayjs from 'dayjs';
 
-/**
- * Display formats of the specs. Money arrives as JSON numbers with at most two decimals; the client only formats it
- * (peso sign, thousands separators, two decimals) and never does arithmetic on it (DECISIONS.md "Money").
- */
-
-export const PESO = '₱';
-
-/** `₱1,234.50`; a negative amount is `-₱1,234.50`; a missing or non-finite amount is `₱--`. */
-export function formatMoney(amount: number | null | undefined): string {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return `${PESO}--`;
-  const [whole = '0', cents = '00'] = Math.abs(amount).toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = amount < 0 && `${whole}${cents}` !== '000' ? '-' : '';
-  return `${sign}${PESO}${grouped}.${cents}`;
-}
+/** Date display formats of the specs (money formatting lives in money.ts). */
 
 type DateInput = number | string | Date;
 

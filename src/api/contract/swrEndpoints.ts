@@ -1,5 +1,18 @@
 import type { AnyEndpoint } from './endpoint';
+import { listAnnouncements, listNotices } from './announcements';
 import { getRuntimeConfig, getSystemStatus } from './config';
+import {
+  getGameVendorConfig,
+  getWinnerBoard,
+  listAllVassalages,
+  listGames,
+  listHotGamesGet,
+  listHotMatches,
+  listVassalGameTypes,
+  listVendors,
+} from './games';
+import { getHelpCentre } from './help';
+import { getPromotion, listPromotionCategories, listPromotions } from './promotions';
 
 /**
  * Every endpoint the service worker serves stale-while-revalidate (`swr: true`): configuration, catalogues and
@@ -10,4 +23,18 @@ import { getRuntimeConfig, getSystemStatus } from './config';
 export const swrEndpoints: readonly AnyEndpoint[] = [
   getRuntimeConfig, // config.ts: the app's first call, keyed by host
   getSystemStatus, // config.ts: the maintenance and region gates
+  listGames, // games.ts: game lists (spec 02 §3 query)
+  listHotGamesGet, // games.ts: hot games
+  listVendors, // games.ts: game vendors
+  listAllVassalages, // games.ts: all vassalages
+  listVassalGameTypes, // games.ts: game type to vendors
+  getGameVendorConfig, // games.ts: sorting and mapping
+  getWinnerBoard, // games.ts: the winner board
+  listHotMatches, // games.ts: hot matches
+  listAnnouncements, // announcements.ts: home and register announcements
+  listNotices, // announcements.ts: the notice list
+  listPromotions, // promotions.ts: promotions
+  getPromotion, // promotions.ts: one promotion
+  listPromotionCategories, // promotions.ts: promotion categories
+  getHelpCentre, // help.ts: help entries
 ];
