@@ -1,7 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import { call } from '../api/client';
 import { getMemberInfo, getUnreadCount, MemberInfo } from '../api/contract/member';
-import { cacheKey, cachedOrFetch } from '../lib/swr';
+import { cachedOrFetch, requestKey } from '../lib/swr';
 import { state as session } from './session';
 import { state as language } from './language';
 import { state as config } from './config';
@@ -16,10 +16,14 @@ export const state = proxy<{ info: MemberInfo | undefined; unread: number }>({ i
 /** Loads member info from the cache or the network; `force` skips the cache. */
 export async function loadMember(force = false): Promise<void> {
   const token = session.info?.token;
-  const cacheId = session.cacheId;
-  const merchant = config.config?.merchantCode;
-  if (!token || !cacheId || !merchant) return;
-  const key = cacheKey({ merchant, language: language.language, session: cacheId, path: getMemberInfo.path });
+  const key = requestKey({
+    endpoint: getMemberInfo,
+    host: location.host,
+    merchant: session.info?.merchantCode ?? config.config?.merchantCode,
+    language: language.language,
+    session: session.cacheId,
+  });
+  if (!token || !key) return;
   try {
     const answer = await cachedOrFetch(key, () => call(getMemberInfo), MemberInfo, { force });
     if (session.info?.token === token) state.info = answer.value;

@@ -1,14 +1,8 @@
-import { number, object, refine, type Infer } from 'superstruct';
+import { object, type Infer } from 'superstruct';
+import { Amount } from './amount';
 import { endpoint } from './endpoint';
 
-/** A money amount on the wire: a finite number with at most two decimals (the server keeps centavos). */
-export const Money = refine(
-  number(),
-  'Money',
-  (v) => Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
-);
-
-export const WalletBalance = object({ sumBalance: Money });
+export const WalletBalance = object({ sumBalance: Amount });
 export type WalletBalance = Infer<typeof WalletBalance>;
 
 /** The total of the member's wallets; never cached by the worker. */

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureClient } from '../api/client';
+import { memoryBackend, setBackend } from '../lib/db';
+import { state as config } from './config';
+import { displayName, loadMember, loadUnread, state } from './member';
+import { clearSession, setSession, state as session } from './session';
+import { demoConfig } from '../test/demoConfig';
+
+const info = {
+  id: 7,
+  account: 'demo',
+  userName: 'demo',
+  nickname: 'Lucky Ana',
+  type: 0,
+  regDate: 1700000000000,
+  toUpline: false,
+  vipLevel: 1,
+  mobile: null,
+  email: null,
+  firstTimeLogin: false,
+};
+
+function ok(value: unknown): Response {
+  return new Response(JSON.stringify({ success: true, value }), {
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+async function loggedIn(token: string) {
+  setSession({ token, merchantCode: 'demo', userName: 'demo', type: 0, firstTimeLogin: false });
+  await vi.waitFor(() => expect(session.cacheId).toBeDefined());
+}
+
+describe('the member store', () => {
+  afterEach(() => {
+    clearSession();
+    configureClient({ fetch: undefined });
+  });
+
+  it('never calls the private endpoints for a guest', async () => {
+    setBackend(memoryBackend());
+    const fetch = vi.fn(async () => ok(info));
+    configureClient({ fetch });
+    await loadMember();
+    await loadUnread();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('loads member info once per session and serves it from the session-keyed cache', async () => {
+    setBackend(memoryBackend());
+    config.config = demoConfig;
+    const fetch = vi.fn(async () => ok(info));
+    configureClient({ fetch });
+    await loggedIn('tok-a');
+    await loadMember();
+    state.info = undefined;
+    await loadMember();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(displayName()).toBe('Lucky Ana');
+    await loadMember(true);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not show one session the member info cached for another', async () => {
+    setBackend(memoryBackend());
+    config.config = demoConfig;
+    configureClient({ fetch: vi.fn(async () => ok(info)) });
+    await loggedIn('tok-b');
+    await loadMember();
+    clearSession();
+    const second = vi.fn(async () => ok({ ...info, nickname: 'Ben' }));
+    configureClient({ fetch: second });
+    await loggedIn('tok-c');
+    await loadMember();
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(displayName()).toBe('Ben');
+  });
+
+  it('falls back to the account name without a nickname, and counts unread messages', async () => {
+    setBackend(memoryBackend());
+    config.config = demoConfig;
+    configureClient({
+      fetch: vi.fn(async (url: string) => ok(String(url).includes('unread') ? 3 : { ...info, nickname: '' })),
+    });
+    await loggedIn('tok-d');
+    await loadMember(true);
+    await loadUnread();
+    expect(displayName()).toBe('demo');
+    expect(state.unread).toBe(3);
+  });
+});
