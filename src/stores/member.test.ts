@@ -80,7 +80,9 @@ describe('the member store', () => {
     setBackend(memoryBackend());
     config.config = demoConfig;
     configureClient({
-      fetch: vi.fn(async (url: string) => ok(String(url).includes('unread') ? 3 : { ...info, nickname: '' })),
+      fetch: vi.fn(async (url: RequestInfo | URL) =>
+        ok(String(url).includes('unread') ? 3 : { ...info, nickname: '' }),
+      ),
     });
     await loggedIn('tok-d');
     await loadMember(true);
