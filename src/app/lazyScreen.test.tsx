@@ -1,0 +1,46 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage, i18n } from '../i18n/i18n';
+import { lazyScreen } from './lazyScreen';
+
+function Hello() {
+  return <p>hello</p>;
+}
+
+describe('lazy screens', () => {
+  it('offer a retry when the chunk fails, and load it again on retry', async () => {
+    activateLanguage('EN');
+    const load = vi
+      .fn<() => Promise<{ default: typeof Hello }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Hello });
+    const Screen = lazyScreen(load);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <I18nProvider i18n={i18n}>
+        <Screen />
+      </I18nProvider>,
+    );
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('alert').textContent).toMatch(/could not load/);
+    await act(async () => fireEvent.click(retry));
+    expect(await screen.findByText('hello')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('show the loading text only after the 200 ms loader delay', async () => {
+    vi.useFakeTimers();
+    activateLanguage('EN');
+    const Screen = lazyScreen(() => new Promise<{ default: typeof Hello }>(() => {}));
+    render(
+      <I18nProvider i18n={i18n}>
+        <Screen />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('');
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    vi.useRealTimers();
+  });
+});
