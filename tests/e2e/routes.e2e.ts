@@ -57,19 +57,24 @@ async function expectChrome(page: Page, route: RoutePath): Promise<void> {
   );
 }
 
+// One server and one browser for the whole file (CI has 2 cores).
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
 describe('every route of paths.ts', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let member: SessionRecord;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     member = (await loginThroughClient(server.url, 'demo', 'demo1234')).session;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('renders every route as a guest, where the guard table sends it, with the right chrome and no console error', async () => {
@@ -165,18 +170,7 @@ describe('every route of paths.ts', () => {
 });
 
 describe('the back rules', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let context: BrowserContext;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   /** An in-app navigation, as wouter does it (its patched pushState). */
   async function push(page: Page, to: string): Promise<void> {

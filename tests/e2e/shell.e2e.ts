@@ -168,6 +168,42 @@ describe('the app shell with a real session', () => {
       await context.close();
     });
 
+    it('hides the balance while a refresh is under way, then shows the fresh value', async () => {
+      const context = await contextFor(browser, { session });
+      const page = await context.newPage();
+      await openHome(page, server);
+      const balance = page.getByTestId('header-balance');
+      await expect.poll(() => balance.textContent()).toBe('₱5,000.00');
+      // Hold the next balance answer back, so the refreshing state can be seen.
+      let release: () => void = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await context.route(`**${getWalletBalance.path}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await menuButton(page).click();
+      await menuItem(page, 'Refresh balance').click();
+      await expect.poll(() => balance.textContent()).toBe('₱ ****');
+      await page.getByRole('menuitem', { name: text('TY', 'Refreshing balance…') }).waitFor();
+      release();
+      await expect.poll(() => balance.textContent()).toBe('₱5,000.00');
+      await context.close();
+    });
+
+    it('opens the message centre from the message icon for a member', async () => {
+      const context = await contextFor(browser, { session });
+      const page = await context.newPage();
+      await openHome(page, server);
+      await page.getByTestId('unread-dot').waitFor();
+      await page
+        .locator('header.app-header')
+        .getByRole('button', { name: text('TY', 'Messages, {0} unread').replace('{0}', '1'), exact: true })
+        .click();
+      await page.waitForURL((u) => u.pathname === paths.webEmail);
+      await page.locator('#coming-soon-title').waitFor();
+      await context.close();
+    });
+
     it('signs out after a confirmation: storage empty, back at /m/home as a guest, and the old token refused', async () => {
       // A session of its own, so signing out does not end the one the other tests share.
       const own = (await loginThroughClient(server.url, DEMO.username, DEMO.password)).session;
@@ -270,6 +306,31 @@ describe('the app shell with a real session', () => {
       await page.waitForURL((u) => u.pathname === paths.login);
       await context.close();
     }
+  });
+
+  it('shows a trial member the free_reject message for 2 s when tapping Deposit, and keeps the page', async () => {
+    const res = await fetch(`${server.url}/wps/session/trial`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    const trial = ((await res.json()) as { value: { token: string; merchantCode: string } }).value;
+    const context = await contextFor(browser, {
+      session: { token: trial.token, merchantCode: trial.merchantCode },
+    });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await openHome(page, server);
+    await page.getByTestId('header-account').waitFor();
+    const message = text('TY', 'Please login an actual account to use this function');
+    await page.locator('nav.bottom-menu li.deposit a').click();
+    const toast = page.locator('.toasts .toast', { hasText: message });
+    await toast.waitFor();
+    expect(pathOf(page)).toBe(paths.home);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await toast.waitFor({ state: 'detached', timeout: 4000 });
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('opens the login dialog from the message icon for a guest', async () => {
