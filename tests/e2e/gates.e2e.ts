@@ -150,6 +150,22 @@ describe('start-up gates switched through the merchants file', () => {
     });
   }
 
+  it('brings the app back from the maintenance page with Try again once maintenance is over', async () => {
+    await setSite({ maintenance: true, regionRestriction: false });
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/m/home`);
+    await page.locator('#maintenance-title').waitFor({ timeout: 15000 });
+    await setSite({ maintenance: false, regionRestriction: false });
+    await page.getByRole('button', { name: text('TY', 'Try again'), exact: true }).click();
+    await page.waitForURL((u) => u.pathname === paths.home, { timeout: 15000 });
+    await page.locator('#coming-soon-title').waitFor();
+    expect(await page.locator('header.app-header').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('gives maintenance when both gates are on', async () => {
     await setSite({ maintenance: true, regionRestriction: true });
     const context = await phoneContext(browser);

@@ -227,6 +227,7 @@ describe('the app shell with a real session', () => {
       await page.locator('header.app-header .auth-links').waitFor({ timeout: 15000 });
       expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
       expect(await page.getByTestId('header-account').count()).toBe(0);
+      expect(await page.getByTestId('unread-dot').count()).toBe(0);
 
       const res = await fetch(`${server.url}${getMemberInfo.path}`, {
         headers: { Authorization: own.token },
@@ -234,6 +235,22 @@ describe('the app shell with a real session', () => {
       expect(res.status).toBe(401);
       expect(((await res.json()) as { errorCode: string }).errorCode).toBe('login.not.session');
       expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('drops a session the server no longer knows and carries on as a guest', async () => {
+      const stale = (await loginThroughClient(server.url, DEMO.username, DEMO.password)).session;
+      const out = await fetch(`${server.url}/wps/session/logout`, {
+        method: 'DELETE',
+        headers: { Authorization: stale.token },
+      });
+      expect(out.status).toBe(200);
+      const context = await contextFor(browser, { session: stale });
+      const page = await context.newPage();
+      await openHome(page, server);
+      await page.locator('header.app-header .auth-links').waitFor({ timeout: 15000 });
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+      expect(await page.getByTestId('header-account').count()).toBe(0);
       await context.close();
     });
 
