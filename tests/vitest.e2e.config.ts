@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import babel from '@rolldown/plugin-babel';
 
 // End-to-end: Debian's Chromium (playwright-core) against the real built server. Serial: CI has 2 cores.
 export default defineConfig({
+  // The tests read the app's own route tables (src/lib/paths.ts), whose titles use the lingui macro.
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
   test: {
     name: 'e2e',
     environment: 'node',

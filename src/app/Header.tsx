@@ -71,7 +71,7 @@ export function Header({ route }: { route: RoutePath }) {
             <div className="account" data-testid="header-account">
               <span className="account-name">{displayName()}</span>
               <span className="account-balance" data-testid="header-balance">
-                {balanceVisible() ? formatMoney(wallet.sumBalance) : '₱ ****'}
+                {balanceVisible(wallet) ? formatMoney(wallet.sumBalance) : '₱ ****'}
               </span>
             </div>
           ) : (

@@ -42,6 +42,16 @@ describe('the wallet store', () => {
     expect(wallet.balanceVisible()).toBe(true);
   });
 
+  it('decides visibility from the snapshot a component passes, so reading it subscribes the component', async () => {
+    const { wallet } = await fresh();
+    const { snapshot } = await import('valtio');
+    await wallet.refreshWallet(async () => 1);
+    expect(wallet.balanceVisible(snapshot(wallet.state))).toBe(true);
+    wallet.toggleHidden();
+    expect(wallet.balanceVisible(snapshot(wallet.state))).toBe(false);
+    expect(wallet.balanceVisible({ hidden: false, refreshing: true, sumBalance: 1 })).toBe(false);
+  });
+
   it('keeps the last balance and its time in the session store across a reload', async () => {
     const first = await fresh();
     first.session.setSession(member);

@@ -40,9 +40,14 @@ export const state = proxy({
   refreshing: false,
 });
 
-/** Whether the balance may be shown now: not hidden by the user and not mid-refresh. */
-export function balanceVisible(): boolean {
-  return !state.hidden && !state.refreshing && state.sumBalance !== undefined;
+type WalletView = Pick<typeof state, 'hidden' | 'refreshing' | 'sumBalance'>;
+
+/**
+ * Whether the balance may be shown now: not hidden by the user and not mid-refresh. Components pass their
+ * `useSnapshot` of the store, so that reading these fields subscribes them to changes.
+ */
+export function balanceVisible(wallet: WalletView = state): boolean {
+  return !wallet.hidden && !wallet.refreshing && wallet.sumBalance !== undefined;
 }
 
 /** Flips hide/show. */
