@@ -11,7 +11,7 @@ import './bottom-menu.css';
 export const DEPOSIT_BONUS_PESOS = 258;
 
 /** The bottom menu (spec 01 §2): five entries; deposit and invite go through the guard table. */
-export function BottomMenu({ route }: { route: RoutePath }) {
+export function BottomMenu({ route }: { route: RoutePath | undefined }) {
   const { t } = useLingui();
   const go = useGuardedNavigate();
   const { standalone } = useSnapshot(standaloneState);

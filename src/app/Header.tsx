@@ -29,7 +29,7 @@ function MessageIndicator() {
 }
 
 /** The header (spec 01 §2): logo on home, a back arrow elsewhere, the route's title, and on home the account area. */
-export function Header({ route }: { route: RoutePath }) {
+export function Header({ route }: { route: RoutePath | undefined }) {
   const { i18n, t } = useLingui();
   const [, navigate] = useLocation();
   const session = useSnapshot(sessionState);
@@ -38,11 +38,11 @@ export function Header({ route }: { route: RoutePath }) {
   useSnapshot(memberState);
   const [menuOpen, setMenuOpen] = useState(false);
   const isHome = route === paths.home;
-  const title = titleOf(route);
+  const title = route ? titleOf(route) : undefined;
   const loggedIn = Boolean(session.info?.token);
 
   const back = () => {
-    const target = backTarget(route);
+    const target = route ? backTarget(route) : ({ kind: 'history', fallback: paths.home } as const);
     if (target.kind === 'home') navigate(target.to, { replace: true });
     else if (canGoBack()) history.back();
     else navigate(target.fallback, { replace: true });

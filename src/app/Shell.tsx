@@ -33,6 +33,9 @@ export function Shell() {
   }, [session.info?.token, session.cacheId]);
 
   if (route && route !== location) return <Redirect to={route} replace />;
+  // Every page, the not-found one included, is wrapped in the header and the bottom menu (spec 01 §2).
+  const header = route ? showsHeader(route) : true;
+  const menu = route ? showsBottomMenu(route) : true;
 
   return (
     <>
@@ -40,15 +43,15 @@ export function Shell() {
         <Trans>Skip to content</Trans>
       </a>
       {route === paths.home && <DownloadBar />}
-      {route && showsHeader(route) && <Header route={route} />}
+      {header && <Header route={route} />}
       <main
         id="main"
         key={location}
-        className={`screen${swiping ? '' : ' fade-in'}${route && showsBottomMenu(route) ? ' with-menu' : ''}`}
+        className={`screen${swiping ? '' : ' fade-in'}${menu ? ' with-menu' : ''}`}
       >
         {route ? <GuardedRoute route={route} /> : <NotFound />}
       </main>
-      {route && showsBottomMenu(route) && <BottomMenu route={route} />}
+      {menu && <BottomMenu route={route} />}
       <LoginDialog />
       <Toasts />
     </>

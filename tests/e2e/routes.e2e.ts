@@ -112,6 +112,9 @@ describe('every route of paths.ts', () => {
       await open(page, server.url, unknown, unknown);
       await page.locator('#not-found-title').waitFor();
       expect(await page.locator('#not-found-title').textContent()).toBe(text('TY', 'Page not found'));
+      // Every page is wrapped in the header and the bottom menu (spec 01 §2), the not-found one too.
+      expect(await page.locator('header.app-header').count()).toBe(1);
+      expect(await page.locator('nav.bottom-menu').count()).toBe(1);
     }
     // The not-found screen offers a way home.
     await page.getByRole('link', { name: text('TY', 'Back to home') }).click();

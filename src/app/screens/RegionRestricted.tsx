@@ -12,7 +12,7 @@ export default function RegionRestricted({ country }: { country?: string | undef
       </p>
       {country && (
         <p className="muted">
-          <Trans>Detected location: {country}</Trans>
+          <Trans>This service is available in {country} only.</Trans>
         </p>
       )}
     </section>
