@@ -9,3 +9,5 @@ export * from './messages';
 export * from './crypto';
 export * from './catalogue';
 export * from './accounts';
+export * from './player-games';
+export * from './demo-game';
