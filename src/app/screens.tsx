@@ -4,6 +4,8 @@ import { lazyScreen } from './lazyScreen';
 
 const ComingSoon = lazyScreen(() => import('./screens/ComingSoon'));
 const Maintenance = lazyScreen(() => import('./screens/Maintenance'));
+const Home = lazyScreen(() => import('../features/home/HomeScreen'));
+const Notices = lazyScreen(() => import('../features/home/NoticeScreen'));
 
 /**
  * The screen of each route. A route whose owner (DECISIONS.md) has not landed yet shows the honest "coming soon"
@@ -11,6 +13,8 @@ const Maintenance = lazyScreen(() => import('./screens/Maintenance'));
  */
 const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.maintenance]: Maintenance,
+  [paths.home]: Home,
+  [paths.notice]: Notices,
 };
 
 /** The screen for a route. */
