@@ -18,6 +18,12 @@ export const ErrorCode = {
   regionBlocked: 'system.region.blocked',
   duplicateRequest: 'request.duplicate',
   insufficientFunds: 'wallet.insufficient.funds',
+  /** Launch, favourite or recent of a game the catalogue does not have (or of another vendor). */
+  gameNotFound: 'game.not.found',
+  /** A demo-game launch ticket that is unknown, spent or expired. */
+  gameTicketInvalid: 'game.ticket.invalid',
+  /** A free-play spin without a live free-play game credential. */
+  gameSessionInvalid: 'game.session.invalid',
   internal: 'system.error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

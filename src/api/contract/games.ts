@@ -225,3 +225,24 @@ export const listHotMatches = endpoint({
   answer: object({ list: array(HotMatch) }),
   swr: true,
 });
+
+export const GameMenu = object({
+  gameCategory: GameCategory,
+  /** The label's text key (spec 02 §2). */
+  labelKey: string(),
+  /** Vendors (vassalage) under this category, in vendor order. */
+  vendors: array(string()),
+  gameCount: number(),
+});
+export type GameMenu = Infer<typeof GameMenu>;
+
+/** The game menus of the game centre screens: each home category in the server's order, with its vendors. Our path. */
+export const listGameMenus = endpoint({
+  method: 'GET',
+  path: '/wps/game/menus',
+  access: 'guest',
+  query: type({ language: optional(Text) }),
+  body: null,
+  answer: object({ list: array(GameMenu) }),
+  swr: true,
+});

@@ -6,12 +6,14 @@ import {
   getWinnerBoard,
   listAllVassalages,
   listGames,
+  listGameMenus,
   listHotGamesGet,
   listHotMatches,
   listVassalGameTypes,
   listVendors,
 } from './games';
 import { getHelpCentre } from './help';
+import { getLotteryMenu, listLotteries } from './lottery';
 import { getPromotion, listPromotionCategories, listPromotions } from './promotions';
 
 /**
@@ -31,6 +33,9 @@ export const swrEndpoints: readonly AnyEndpoint[] = [
   getGameVendorConfig, // games.ts: sorting and mapping
   getWinnerBoard, // games.ts: the winner board
   listHotMatches, // games.ts: hot matches
+  listGameMenus, // games.ts: game menus
+  getLotteryMenu, // lottery.ts: lottery vendors and prize modes
+  listLotteries, // lottery.ts: lotteries of a prize mode
   listAnnouncements, // announcements.ts: home and register announcements
   listNotices, // announcements.ts: the notice list
   listPromotions, // promotions.ts: promotions
