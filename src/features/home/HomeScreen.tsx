@@ -33,6 +33,7 @@ import { readNoticePop, setNoticePop, shouldShowNoticePop } from './popupRules';
 import { SideServiceBar } from './SideServiceBar';
 import { WinnerBoard } from './WinnerBoard';
 import './home.css';
+import '../../i18n/games';
 
 /** The home screen (spec 02 §2): every block renders from the cache first and revalidates. */
 export default function HomeScreen() {

@@ -6,6 +6,7 @@ import { state as languageState } from '../../stores/language';
 import { useCached } from '../../stores/useCached';
 import { SafeHtml } from '../../ui/SafeHtml';
 import './home.css';
+import '../../i18n/games';
 
 /** /m/notice: the notices behind the home ticker, newest first, with sanitised HTML and dates. */
 export default function NoticeScreen() {

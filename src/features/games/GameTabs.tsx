@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Tab } from './listRules';
+
+interface GameTabsProps {
+  tabs: readonly Tab[];
+  current: Tab | undefined;
+  onChoose: (tab: Tab) => void;
+}
+
+/** The list tabs: recent, favourites, hot, all, new (RNG) and the classifications. */
+export function GameTabs({ tabs, current, onChoose }: GameTabsProps) {
+  const { t } = useLingui();
+  const label = (tab: Tab): string => {
+    switch (tab) {
+      case 'recent':
+        return t`Recent`;
+      case 'fav':
+        return t`Favourites`;
+      case 'hot':
+        return t`Hot`;
+      case 'all':
+        return t`All`;
+      case 'new':
+        return t`New`;
+      default:
+        return tab.slice('classify:'.length);
+    }
+  };
+  return (
+    <div className="game-tabs" role="tablist" aria-label={t`Game lists`}>
+      {tabs.map((tab) => (
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          aria-selected={tab === current}
+          data-tab={tab}
+          className={`game-tab${tab === current ? ' active' : ''}`}
+          onClick={() => onChoose(tab)}
+        >
+          {label(tab)}
+        </button>
+      ))}
+    </div>
+  );
+}
