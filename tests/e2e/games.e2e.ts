@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { encryptionHeader } from '../../src/api/contract/session';
 import { sealPayload } from '../../src/lib/crypto';
 import { collectErrors, launchBrowser, phoneContext, startServer, type RunningServer } from './harness';
