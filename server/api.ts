@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { registerSessionHook } from './auth/session-hook';
+import { registerDemoGamePage } from './demoGame/registerDemoGamePage';
 import type { ApiDeps } from './deps';
+import { registerEtags } from './http/etag';
+import { registerBetRoutes } from './routes/bets';
+import { registerDemoGameRoutes } from './routes/demoGame';
+import { registerLaunchRoutes } from './routes/launch';
+import { registerLotteryRoutes } from './routes/lottery';
+import { registerPlayerGameRoutes } from './routes/playerGames';
 import { registerAnnouncementRoutes } from './routes/announcements';
 import { registerCdnRoutes } from './routes/cdn';
 import { registerConfigRoutes } from './routes/config';
@@ -11,16 +18,19 @@ import { registerMemberRoutes } from './routes/member';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerSessionRoutes } from './routes/session';
 import { registerWalletRoutes } from './routes/wallet';
+import { swrEndpoints } from '../src/api/contract/swrEndpoints';
 
 export type { ApiDeps } from './deps';
 
 /**
- * Registers every /wps/ route, plus the per-merchant manifest and the image CDN, which need the same deps.
+ * Registers every /wps/ route, plus the per-merchant manifest, the image CDN and the demo game page.
  * Each resource lives in its own file under server/routes/.
  */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   // Encrypted bodies arrive as compact JWE text; the endpoint's openBody hook checks and opens them.
   app.addContentTypeParser('application/jose', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  // First, so the hook covers every route of this scope.
+  registerEtags(app, swrEndpoints);
   registerSessionHook(app, deps.sessions, (req) => {
     const merchant = deps.merchantOf(req);
     return [merchant, deps.trialMerchantOf(merchant)];
@@ -30,6 +40,12 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerMemberRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerGameRoutes(app, deps);
+  registerPlayerGameRoutes(app, deps);
+  registerLaunchRoutes(app, deps);
+  registerDemoGameRoutes(app, deps);
+  registerLotteryRoutes(app, deps);
+  registerBetRoutes(app, deps);
+  registerDemoGamePage(app);
   registerAnnouncementRoutes(app, deps);
   registerPromotionRoutes(app, deps);
   registerHelpRoutes(app, deps);

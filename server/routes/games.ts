@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import {
   GAME_CATEGORIES,
   getGameVendorConfig,
@@ -8,6 +8,7 @@ import {
   listGames,
   listHotGames,
   listHotGamesGet,
+  listGameMenus,
   listHotMatches,
   listVassalGameTypes,
   listVendors,
@@ -18,6 +19,7 @@ import { cdnUrl, teamPath } from '../catalogue/imagePaths';
 import { isoDate } from '../catalogue/isoDate';
 import { loadVendors } from '../catalogue/loadVendors';
 import { toGameItem } from '../catalogue/toGameItem';
+import { typeFilter } from '../catalogue/typeFilter';
 import { games, hotMatches, vendors, winners } from '../db/schema/catalogue';
 import type { Db } from '../db/client';
 import { registerEndpoint } from '../http/route';
@@ -50,12 +52,6 @@ const list = (s: string) =>
     .split(',')
     .map((x) => x.trim())
     .filter(Boolean);
-
-/** A game type filter: HOT means the hot list; otherwise the filter type or the home category. */
-function typeFilter(gameType: string): SQL | undefined {
-  if (gameType === 'HOT') return isNotNull(games.hotRank);
-  return or(eq(games.gameType, gameType), eq(games.gameCategory, gameType));
-}
 
 function gameFilters(q: GameListQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -146,6 +142,26 @@ export function registerGameRoutes(app: FastifyInstance, deps: Pick<ApiDeps, 'db
         vendorNames: rows.filter((v) => v.categories.includes(gameCategory)).map((v) => v.vassalage),
       })),
       mapping: CATEGORY_LABELS,
+    };
+  });
+
+  registerEndpoint(app, listGameMenus, async () => {
+    const rows = await db.select().from(vendors).orderBy(asc(vendors.sort));
+    const counts = await db
+      .select({ category: games.gameCategory, n: count() })
+      .from(games)
+      .groupBy(games.gameCategory);
+    const [hot] = await db.select({ n: count() }).from(games).where(isNotNull(games.hotRank));
+    const hotCount = Math.min(hot?.n ?? 0, 60);
+    const countOf = (c: string) => counts.find((r) => r.category === c)?.n ?? 0;
+    return {
+      list: GAME_CATEGORIES.map((gameCategory) => ({
+        gameCategory,
+        labelKey: CATEGORY_LABELS[gameCategory]!,
+        vendors: rows.filter((v) => v.categories.includes(gameCategory)).map((v) => v.vassalage),
+        // HOT is a list, not a category of games: its count is the hot games'.
+        gameCount: gameCategory === 'HOT' ? hotCount : countOf(gameCategory),
+      })),
     };
   });
 

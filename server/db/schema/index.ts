@@ -8,3 +8,5 @@ export * from './idempotency';
 export * from './messages';
 export * from './crypto';
 export * from './catalogue';
+export * from './player-games';
+export * from './demo-game';

@@ -1,0 +1,207 @@
+// The demo slot's page, script and style, served by the reference server (docs/demo-game.md). Self-contained:
+// no outside assets, no inline script or style (the CSP forbids them), and every text the server sends is set
+// with textContent, so nothing from the network is parsed as HTML.
+
+export const SLOT_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="referrer" content="no-referrer">
+<meta name="color-scheme" content="dark">
+<title>Demo slot</title>
+<link rel="stylesheet" href="/demo-game/slot.css">
+<script src="/demo-game/slot.js" defer></script>
+</head>
+<body>
+<main class="game" aria-labelledby="game-name">
+  <header class="top">
+    <a class="leave" id="leave" href="/m/home" target="_top">Leave</a>
+    <h1 id="game-name">Demo slot</h1>
+    <span class="mode" id="mode"></span>
+  </header>
+  <p class="balance">Balance <output id="balance" aria-live="polite">-</output></p>
+  <div class="reels" role="img" id="reels" aria-label="Reels not spun yet">
+    <span class="reel" aria-hidden="true">?</span><span class="reel" aria-hidden="true">?</span><span class="reel" aria-hidden="true">?</span>
+  </div>
+  <p class="result" id="result" role="status" aria-live="polite">Loading the game...</p>
+  <fieldset class="bets" id="bets" disabled>
+    <legend>Bet</legend>
+  </fieldset>
+  <button class="spin" id="spin" type="button" disabled>Spin</button>
+  <details class="rules">
+    <summary>How to win</summary>
+    <ul>
+      <li>Three sevens: 100 times the bet</li>
+      <li>Three stars: 40 times</li>
+      <li>Three bells: 20 times</li>
+      <li>Three cherries: 10 times</li>
+      <li>Three lemons: 5 times</li>
+      <li>Exactly two cherries: 2 times</li>
+    </ul>
+    <p>Return to player: <span id="rtp">96</span>% over the long run. Outcomes come from a cryptographic random source on the server.</p>
+  </details>
+</main>
+</body>
+</html>
+`;
+
+export const SLOT_CSS = `*{box-sizing:border-box}
+html,body{margin:0;min-height:100%;background:#14161f;color:#f4f4f6;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+.game{max-width:440px;margin:0 auto;padding:12px 16px 24px;display:flex;flex-direction:column;gap:14px}
+.top{display:flex;align-items:center;gap:10px}
+.top h1{flex:1;font-size:1.15rem;margin:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.leave{color:#f4f4f6;text-decoration:none;border:1px solid #555a6e;border-radius:8px;padding:8px 12px;min-height:44px;display:inline-flex;align-items:center}
+.mode{font-size:.75rem;font-weight:700;letter-spacing:.04em;padding:4px 8px;border-radius:999px;background:#2d3245}
+.mode[data-mode=real]{background:#1f6f43}
+.mode[data-mode=trial]{background:#8a5a00}
+.balance{margin:0;font-size:1.05rem}
+.balance output{font-weight:700;font-variant-numeric:tabular-nums}
+.reels{display:flex;gap:8px;justify-content:center;padding:16px 8px;border-radius:16px;background:#0b0c12;border:2px solid #c9a227}
+.reel{flex:1;max-width:110px;aspect-ratio:3/4;display:flex;align-items:center;justify-content:center;font-size:3.2rem;background:#f7f3e8;color:#14161f;border-radius:10px}
+.reels.spinning .reel{animation:blur .18s linear infinite}
+@keyframes blur{50%{transform:translateY(6px);opacity:.6}}
+@media (prefers-reduced-motion:reduce){.reels.spinning .reel{animation:none;opacity:.6}}
+.result{margin:0;min-height:1.4em;text-align:center;font-weight:600}
+.result[data-win=true]{color:#ffd54a}
+.result[data-error=true]{color:#ff8a80}
+.bets{border:0;margin:0;padding:0;display:grid;grid-template-columns:repeat(3,1fr);gap:8px}
+.bets legend{padding:0 0 6px;font-size:.9rem;color:#b9bccb}
+.bets button{min-height:44px;border-radius:10px;border:1px solid #555a6e;background:#22263a;color:#f4f4f6;font:inherit}
+.bets button[aria-pressed=true]{background:#c9a227;border-color:#c9a227;color:#14161f;font-weight:700}
+.spin{min-height:56px;border:0;border-radius:14px;background:#e53950;color:#fff;font:700 1.2rem/1 inherit;font-family:inherit}
+button:disabled{opacity:.5}
+button:focus-visible,a:focus-visible,summary:focus-visible{outline:3px solid #8ab4ff;outline-offset:2px}
+.rules{background:#1c1f2d;border-radius:12px;padding:10px 14px;font-size:.9rem}
+.rules summary{cursor:pointer;min-height:32px}
+`;
+
+export const SLOT_JS = `'use strict';
+(function () {
+  var GLYPH = { CHERRY: '\\u{1F352}', LEMON: '\\u{1F34B}', BELL: '\\u{1F514}', STAR: '\\u2B50', SEVEN: '7' };
+  var NAME = { CHERRY: 'cherry', LEMON: 'lemon', BELL: 'bell', STAR: 'star', SEVEN: 'seven' };
+  var MODE = { real: 'REAL MONEY', trial: 'TRIAL CREDIT', fun: 'FREE PLAY' };
+  var $ = function (id) { return document.getElementById(id); };
+  var peso = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  var money = function (n) { return '\\u20B1' + peso.format(n); };
+  var state = { credential: null, mode: 'fun', bet: 0, busy: false };
+
+  // The ticket is one-time: take it out of the address bar and history before anything else.
+  var ticket = new URLSearchParams(location.search).get('ticket');
+  history.replaceState(null, '', location.pathname);
+
+  function say(text, kind) {
+    var r = $('result');
+    r.textContent = text;
+    r.setAttribute('data-win', String(kind === 'win'));
+    r.setAttribute('data-error', String(kind === 'error'));
+  }
+
+  function randomKey() {
+    var b = new Uint8Array(16);
+    crypto.getRandomValues(b);
+    return Array.prototype.map.call(b, function (x) { return (x + 256).toString(16).slice(1); }).join('');
+  }
+
+  function call(path, body, headers) {
+    var h = { 'content-type': 'application/json' };
+    for (var k in headers) h[k] = headers[k];
+    return fetch(path, { method: 'POST', headers: h, body: JSON.stringify(body), credentials: 'omit', cache: 'no-store' })
+      .then(function (res) {
+        return res.json().then(function (env) {
+          if (env && env.success) return env.value;
+          var e = new Error((env && env.errorCode) || 'system.error');
+          e.code = (env && env.errorCode) || 'system.error';
+          throw e;
+        });
+      });
+  }
+
+  function explain(err) {
+    switch (err.code) {
+      case 'wallet.insufficient.funds': return 'Not enough balance for this bet.';
+      case 'login.not.session':
+      case 'game.session.invalid':
+      case 'game.ticket.invalid': return 'This game session has ended. Launch the game again from the app.';
+      default: return 'Something went wrong. Please try again.';
+    }
+  }
+
+  function showReels(reels) {
+    var box = $('reels');
+    var spans = box.querySelectorAll('.reel');
+    for (var i = 0; i < 3; i++) spans[i].textContent = GLYPH[reels[i]] || '?';
+    box.setAttribute('aria-label', 'Reels: ' + reels.map(function (s) { return NAME[s] || s; }).join(', '));
+  }
+
+  function chooseBet(bet) {
+    state.bet = bet;
+    var buttons = $('bets').querySelectorAll('button');
+    for (var i = 0; i < buttons.length; i++)
+      buttons[i].setAttribute('aria-pressed', String(Number(buttons[i].value) === bet));
+  }
+
+  function setBusy(busy) {
+    state.busy = busy;
+    $('spin').disabled = busy || !state.credential;
+    $('reels').classList.toggle('spinning', busy);
+  }
+
+  function spin() {
+    if (state.busy || !state.credential) return;
+    setBusy(true);
+    say('Spinning...');
+    var path = state.mode === 'fun' ? '/wps/game/demo/funSpin' : '/wps/game/demo/spin';
+    var headers = { authorization: state.credential };
+    // One key per spin, reused on the one retry after a network failure, so a lost answer never bets twice.
+    if (state.mode !== 'fun') headers['idempotency-key'] = randomKey();
+    var attempt = function (left) {
+      return call(path, { bet: state.bet }, headers).catch(function (err) {
+        if (left > 0 && err instanceof TypeError) return attempt(left - 1);
+        throw err;
+      });
+    };
+    attempt(1).then(function (v) {
+      showReels(v.reels);
+      $('balance').textContent = money(v.balance);
+      if (v.win > 0) say('You win ' + money(v.win) + '!', 'win');
+      else say('No win this time.');
+    }).catch(function (err) {
+      say(explain(err), 'error');
+      if (err.code !== 'wallet.insufficient.funds' && err.code !== 'request.invalid') state.credential = null;
+    }).then(function () { setBusy(false); });
+  }
+
+  function start(v) {
+    state.credential = v.credential;
+    state.mode = v.mode;
+    document.title = v.gameName;
+    $('game-name').textContent = v.gameName;
+    $('mode').textContent = MODE[v.mode] || v.mode;
+    $('mode').setAttribute('data-mode', v.mode);
+    $('balance').textContent = money(v.balance);
+    $('rtp').textContent = String(v.rtp);
+    var fs = $('bets');
+    v.bets.forEach(function (b) {
+      var btn = document.createElement('button');
+      btn.type = 'button';
+      btn.value = String(b);
+      btn.textContent = money(b).replace('.00', '');
+      btn.setAttribute('aria-label', 'Bet ' + money(b));
+      btn.addEventListener('click', function () { chooseBet(b); });
+      fs.appendChild(btn);
+    });
+    fs.disabled = false;
+    chooseBet(v.bets[0]);
+    setBusy(false);
+    say('Choose a bet and spin.');
+  }
+
+  $('spin').addEventListener('click', spin);
+  $('leave').addEventListener('click', function (e) {
+    if (window.opener) { e.preventDefault(); window.close(); }
+  });
+  if (!ticket) { say('No game to open. Launch the game from the app.', 'error'); return; }
+  call('/wps/game/demo/open', { ticket: ticket }, {}).then(start, function (err) { say(explain(err), 'error'); });
+})();
+`;

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { launchGame, type PlayMode } from '../../src/api/contract/launch';
+import { DEMO_GAME_PATH } from '../demoGame/registerDemoGamePage';
+import type { ApiDeps } from '../deps';
+import { gameForLaunch } from '../games/findGame';
+import { createLaunch, TICKET_TTL_MS } from '../games/launches';
+import { notSession } from '../http/envelope';
+import { registerEndpoint } from '../http/route';
+import { touchRecent } from './playerGames';
+
+/**
+ * Launches a catalogue game as the demo slot. Real money (`accountType=1`, the default) needs a session; free play
+ * (`accountType=0`) does not. A trial account (type 4) always plays its trial credit. Launch rules: docs/calls.md.
+ */
+export function registerLaunchRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  registerEndpoint(app, launchGame, async ({ query, req }) => {
+    const session = req.session;
+    if ((query.accountType ?? 1) === 1 && !session) throw notSession();
+    const game = await gameForLaunch(deps.db, query);
+    const mode: PlayMode =
+      session?.type === 4 ? 'trial' : session && query.accountType !== 0 ? 'real' : 'fun';
+    const now = deps.now();
+    const money = mode !== 'fun';
+    const ticket = await createLaunch(
+      deps.db,
+      {
+        mode,
+        merchant: money ? session!.merchant : deps.merchantOf(req),
+        nodeId: game.nodeId,
+        memberId: money ? session!.memberId : undefined,
+        // The session hook accepted this very header, so it is the session's token.
+        sessionToken: money ? String(req.headers.authorization).trim() : undefined,
+      },
+      now,
+    );
+    if (session) await touchRecent(deps.db, session.memberId, game.nodeId, new Date(now));
+    return {
+      url: `${DEMO_GAME_PATH}?ticket=${ticket}`,
+      nodeId: game.nodeId,
+      gameName: game.gameName,
+      vassalage: game.vassalage,
+      mode,
+      ticketExpiresIn: TICKET_TTL_MS / 1000,
+    };
+  });
+}
