@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { encryptionHeader } from '../../src/api/contract/session';
 import { sealPayload } from '../../src/lib/crypto';
+import { formatMoney } from '../../src/lib/money';
 import { collectErrors, launchBrowser, phoneContext, startServer, type RunningServer } from './harness';
 
 // Issue 5 "Tests that show it": home, popups, NOTICE_POP, the game list, favourites, launch and the lottery URL,
@@ -272,8 +273,15 @@ describe('home and games', () => {
     expect(bets.list.length).toBeGreaterThan(0);
     const recent = await api<{ list: unknown[] }>('/wps/game/recent', auth);
     expect(recent.list.length).toBeGreaterThan(0);
+    const after = await api<{ sumBalance: number }>('/wps/wallets/balance', auth);
     await page.getByRole('button', { name: 'Leave the game' }).click();
     await page.waitForURL('**/m/gameList?gameType=RNG');
+    // Back from the game, the wallet holds the new balance: home's header shows it without a reload.
+    await page.locator('nav a[href="/m/home"]').last().click();
+    await page.waitForURL('**/m/home');
+    await expect
+      .poll(() => page.getByTestId('header-balance').textContent())
+      .toBe(formatMoney(after.sumBalance));
     await context.close();
   });
 
