@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Tab } from './listRules';
 
@@ -10,6 +11,13 @@ interface GameTabsProps {
 /** The list tabs: recent, favourites, hot, all, new (RNG) and the classifications. */
 export function GameTabs({ tabs, current, onChoose }: GameTabsProps) {
   const { t } = useLingui();
+  const strip = useRef<HTMLDivElement>(null);
+  // Keep the chosen tab in view on a narrow phone (the strip scrolls sideways; the page does not move).
+  useEffect(() => {
+    const el = strip.current;
+    const active = el?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (el && active) el.scrollLeft = active.offsetLeft - (el.clientWidth - active.offsetWidth) / 2;
+  }, [current]);
   const label = (tab: Tab): string => {
     switch (tab) {
       case 'recent':
@@ -27,7 +35,7 @@ export function GameTabs({ tabs, current, onChoose }: GameTabsProps) {
     }
   };
   return (
-    <div className="game-tabs" role="tablist" aria-label={t`Game lists`}>
+    <div ref={strip} className="game-tabs" role="tablist" aria-label={t`Game lists`}>
       {tabs.map((tab) => (
         <button
           key={tab}
