@@ -285,6 +285,21 @@ describe('home and games', () => {
     await context.close();
   });
 
+  it('renders home offline from the cached answers once the worker controls the page', async () => {
+    const { context, page } = await open('/m/home');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+    // A controlled visit lets the worker store this page's answers.
+    await page.reload({ waitUntil: 'networkidle' });
+    const online = await page.locator('.category-menu [data-category]').count();
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('.category-menu [data-category="LIVE"]').waitFor();
+    await expect(page.locator('.category-menu [data-category]').count()).resolves.toBe(online);
+    await expect(page.locator('.notice-marquee').textContent()).resolves.toContain('•');
+    await context.setOffline(false);
+    await context.close();
+  });
+
   it('builds the lottery launch URL as the rules say', async () => {
     const session = await login('demo', 'demo1234');
     const { context, page } = await open('/m/home', { session });
