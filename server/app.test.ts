@@ -8,4 +8,8 @@ describe('logged URLs', () => {
     );
     expect(redactQuery('/wps/game/list?type=HOT')).toBe('/wps/game/list?type=HOT');
   });
+
+  it('never carry the demo game launch ticket', () => {
+    expect(redactQuery('/demo-game/slot?ticket=abcDEF_123')).toBe('/demo-game/slot?ticket=[redacted]');
+  });
 });

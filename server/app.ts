@@ -12,9 +12,9 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-/** Blanks secret-looking query parameters (token, password, captcha) in a logged URL. */
+/** Blanks secret-looking query parameters (token, password, captcha, the demo game's launch ticket) in a logged URL. */
 export function redactQuery(url: string): string {
-  return url.replace(/([?&](?:token|password|pwd|captcha|authorization)=)[^&]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|password|pwd|captcha|authorization|ticket)=)[^&]*/gi, '$1[redacted]');
 }
 
 /** Builds the reference platform: /wps/* answers in the envelope, /m/* serves the app. */

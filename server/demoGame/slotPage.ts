@@ -10,6 +10,7 @@ export const SLOT_HTML = `<!doctype html>
 <meta name="referrer" content="no-referrer">
 <meta name="color-scheme" content="dark">
 <title>Demo slot</title>
+<link rel="icon" href="/m/icons/app-192.png">
 <link rel="stylesheet" href="/demo-game/slot.css">
 <script src="/demo-game/slot.js" defer></script>
 </head>
@@ -50,7 +51,7 @@ export const SLOT_CSS = `*{box-sizing:border-box}
 html,body{margin:0;min-height:100%;background:#14161f;color:#f4f4f6;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .game{max-width:440px;margin:0 auto;padding:12px 16px 24px;display:flex;flex-direction:column;gap:14px}
 .top{display:flex;align-items:center;gap:10px}
-.top h1{flex:1;font-size:1.15rem;margin:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.top h1{flex:1;font-size:1.05rem;line-height:1.2;margin:0;overflow-wrap:anywhere}
 .leave{color:#f4f4f6;text-decoration:none;border:1px solid #555a6e;border-radius:8px;padding:8px 12px;min-height:44px;display:inline-flex;align-items:center}
 .mode{font-size:.75rem;font-weight:700;letter-spacing:.04em;padding:4px 8px;border-radius:999px;background:#2d3245}
 .mode[data-mode=real]{background:#1f6f43}
@@ -69,7 +70,7 @@ html,body{margin:0;min-height:100%;background:#14161f;color:#f4f4f6;font:16px/1.
 .bets legend{padding:0 0 6px;font-size:.9rem;color:#b9bccb}
 .bets button{min-height:44px;border-radius:10px;border:1px solid #555a6e;background:#22263a;color:#f4f4f6;font:inherit}
 .bets button[aria-pressed=true]{background:#c9a227;border-color:#c9a227;color:#14161f;font-weight:700}
-.spin{min-height:56px;border:0;border-radius:14px;background:#e53950;color:#fff;font:700 1.2rem/1 inherit;font-family:inherit}
+.spin{min-height:56px;border:0;border-radius:14px;background:#d32f45;color:#fff;font:inherit;font-size:1.25rem;font-weight:700}
 button:disabled{opacity:.5}
 button:focus-visible,a:focus-visible,summary:focus-visible{outline:3px solid #8ab4ff;outline-offset:2px}
 .rules{background:#1c1f2d;border-radius:12px;padding:10px 14px;font-size:.9rem}
@@ -78,7 +79,14 @@ button:focus-visible,a:focus-visible,summary:focus-visible{outline:3px solid #8a
 
 export const SLOT_JS = `'use strict';
 (function () {
-  var GLYPH = { CHERRY: '\\u{1F352}', LEMON: '\\u{1F34B}', BELL: '\\u{1F514}', STAR: '\\u2B50', SEVEN: '7' };
+  // Symbols are drawn as SVG, so they look the same without an emoji font. Constant markup, never network data.
+  var SVG = {
+    CHERRY: '<path d="M30 38 C34 22 44 14 52 10 M42 40 C42 26 46 16 52 10" stroke="#2e7d32" stroke-width="4" fill="none"/><circle cx="28" cy="46" r="12" fill="#d32f2f"/><circle cx="46" cy="48" r="12" fill="#c62828"/>',
+    LEMON: '<ellipse cx="32" cy="34" rx="24" ry="17" fill="#fdd835" stroke="#f9a825" stroke-width="3"/>',
+    BELL: '<path d="M32 10 C18 10 16 24 16 34 L10 46 H54 L48 34 C48 24 46 10 32 10Z" fill="#ffb300" stroke="#e65100" stroke-width="3"/><circle cx="32" cy="52" r="6" fill="#e65100"/>',
+    STAR: '<polygon points="32,6 39,24 58,24 43,36 49,56 32,44 15,56 21,36 6,24 25,24" fill="#ffca28" stroke="#f57f17" stroke-width="3"/>',
+    SEVEN: '<path d="M14 12 H52 L30 56 H18 L38 22 H14Z" fill="#e53935" stroke="#b71c1c" stroke-width="3"/>'
+  };
   var NAME = { CHERRY: 'cherry', LEMON: 'lemon', BELL: 'bell', STAR: 'star', SEVEN: 'seven' };
   var MODE = { real: 'REAL MONEY', trial: 'TRIAL CREDIT', fun: 'FREE PLAY' };
   var $ = function (id) { return document.getElementById(id); };
@@ -130,7 +138,8 @@ export const SLOT_JS = `'use strict';
   function showReels(reels) {
     var box = $('reels');
     var spans = box.querySelectorAll('.reel');
-    for (var i = 0; i < 3; i++) spans[i].textContent = GLYPH[reels[i]] || '?';
+    for (var i = 0; i < 3; i++)
+      spans[i].innerHTML = Object.prototype.hasOwnProperty.call(SVG, reels[i]) ? '<svg viewBox="0 0 64 64" width="72%" height="72%" aria-hidden="true">' + SVG[reels[i]] + '</svg>' : '?';
     box.setAttribute('aria-label', 'Reels: ' + reels.map(function (s) { return NAME[s] || s; }).join(', '));
   }
 

@@ -29,6 +29,7 @@ describeDb('ETags on cacheable answers', (t) => {
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^W\/"/);
       expect(first.headers['cache-control']).toBe('private, no-cache');
+      expect(first.headers.vary).toContain('authorization');
       const again = await get(url, { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');

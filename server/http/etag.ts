@@ -27,7 +27,8 @@ export function registerEtags(app: FastifyInstance, endpoints: readonly AnyEndpo
       return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = etagOf(payload);
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    // Some answers differ by session (announcements), so a browser cache keys them by Authorization too.
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
     if (!noneMatch(req.headers['if-none-match'], etag)) return payload;
     reply.code(304).removeHeader('content-length');
     return null;

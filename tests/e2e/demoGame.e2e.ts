@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { collectErrors, launchBrowser, phoneContext, startServer, type RunningServer } from './harness';
+
+// The demo slot in a real browser against the built server: a trial account launches a game, the page spends its
+// ticket, and each spin moves the trial wallet through the ledger and writes a bet record.
+describe('the demo slot', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const api = async (path: string, token: string, init: RequestInit = {}) => {
+    const res = await fetch(`${server.url}${path}`, {
+      ...init,
+      headers: { authorization: token, ...init.headers },
+    });
+    return (await res.json()) as { success: boolean; value: never; errorCode?: string };
+  };
+
+  it('plays at 390x844: spins change the balance and add betting records, with no console error', async () => {
+    const trial = await fetch(`${server.url}/wps/session/trial`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const token = ((await trial.json()) as { value: { token: string } }).value.token;
+    const launch = await api('/wps/game/launchGame?vendor=AURORA&nodeId=1001&accountType=1', token);
+    const { url, mode } = launch.value as { url: string; mode: string };
+    expect(mode).toBe('trial');
+    expect(url.startsWith('/demo-game/slot?ticket=')).toBe(true);
+
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}${url}`);
+    // The ticket leaves the address bar at once.
+    await expect.poll(() => page.url()).toBe(`${server.url}/demo-game/slot`);
+    await expect.poll(() => page.locator('#balance').textContent()).toBe('₱2,000.00');
+    await expect(page.locator('#mode').textContent()).resolves.toBe('TRIAL CREDIT');
+
+    await page.getByRole('button', { name: 'Bet ₱10.00' }).click();
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: 'Spin' }).click();
+      await expect.poll(() => page.locator('#spin').isEnabled()).toBe(true);
+    }
+    const balance = ((await api('/wps/wallets/balance', token)).value as { sumBalance: number }).sumBalance;
+    const records = (await api('/wps/report/bets', token)).value as {
+      list: { bet: number; win: number }[];
+      totals: { profit: number };
+    };
+    expect(records.list).toHaveLength(3);
+    expect(records.list.every((r) => r.bet === 10)).toBe(true);
+    expect(Math.round((2000 + records.totals.profit) * 100)).toBe(Math.round(balance * 100));
+    await expect(page.locator('#balance').textContent()).resolves.toBe(
+      `₱${balance.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    // Nothing scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '.tmp/demo-game-390x844.png' });
+
+    // The ticket was spent: opening the same URL again shows the ended-session message.
+    await page.goto(`${server.url}${url}`);
+    await expect.poll(() => page.locator('#result').textContent()).toContain('has ended');
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    await context.close();
+  });
+});
