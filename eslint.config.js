@@ -37,6 +37,7 @@ export default tseslint.config(
       'coverage',
       'node_modules',
       'src/i18n/locales/*.ts',
+      'src/i18n/games/*.ts',
       'server/db/migrations',
       '.data',
       '.lighthouseci',

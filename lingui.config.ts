@@ -6,7 +6,28 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['fil', 'en'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['<rootDir>/src'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: [
+        '<rootDir>/src/features/home/**',
+        '<rootDir>/src/features/games/**',
+        '<rootDir>/src/lib/categories.ts',
+        '<rootDir>/src/ui/GameTile.tsx',
+      ],
+    },
+    // Home and games text loads with their lazy screens, so it stays out of the first-paint budget.
+    {
+      path: '<rootDir>/src/i18n/games/{locale}',
+      include: [
+        '<rootDir>/src/features/home',
+        '<rootDir>/src/features/games',
+        '<rootDir>/src/lib/categories.ts',
+        '<rootDir>/src/ui/GameTile.tsx',
+      ],
+    },
+  ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });

@@ -1,22 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { call } from '../api/client';
-import { getWalletBalance } from '../api/contract/wallet';
 import { paths } from '../lib/paths';
 import { signOut } from '../stores/account';
 import { state as configState } from '../stores/config';
 import { PICKER_LANGUAGES, setLanguage, state as languageState } from '../stores/language';
 import { state as sessionState } from '../stores/session';
-import { refreshWallet, state as walletState, toggleHidden } from '../stores/wallet';
+import { reloadBalance } from '../stores/balance';
+import { state as walletState, toggleHidden } from '../stores/wallet';
 import { openLoginDialog, showToast, TOAST_MS, startLoading } from '../stores/ui';
 import { Dialog } from '../ui/Dialog';
 import { useGuardedNavigate } from './guard';
-
-/** Loads the total balance into the wallet store. */
-export function reloadBalance(): Promise<boolean> {
-  return refreshWallet(() => call(getWalletBalance).then((w) => w.sumBalance));
-}
 
 /** The header's pop-up menu (spec 01 §2): money shortcuts, balance controls, sign out, help, language, copyright. */
 export function HeaderMenu({ onClose }: { onClose: () => void }) {

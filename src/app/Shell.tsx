@@ -8,7 +8,7 @@ import { loadMember, loadUnread } from '../stores/member';
 import { BottomMenu } from './BottomMenu';
 import { DownloadBar } from './DownloadBar';
 import { Header } from './Header';
-import { reloadBalance } from './HeaderMenu';
+import { reloadBalance } from '../stores/balance';
 import { LoginDialog } from './LoginDialog';
 import { GuardedRoute } from './GuardedRoute';
 import { Toasts } from './Toasts';

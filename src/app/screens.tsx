@@ -4,6 +4,16 @@ import { lazyScreen } from './lazyScreen';
 
 const ComingSoon = lazyScreen(() => import('./screens/ComingSoon'));
 const Maintenance = lazyScreen(() => import('./screens/Maintenance'));
+const Home = lazyScreen(() => import('../features/home/HomeScreen'));
+const Notices = lazyScreen(() => import('../features/home/NoticeScreen'));
+const GameList = lazyScreen(() => import('../features/games/GameListScreen'));
+const Launch = lazyScreen(() => import('../features/games/LaunchScreen'));
+const GameCenter = lazyScreen(() => import('../features/games/GameCenterScreen'));
+const SlotsCenter = lazyScreen(() => import('../features/games/SlotsCenterScreen'));
+const GameLobby = lazyScreen(() => import('../features/games/GameLobbyScreen'));
+const Lottery = lazyScreen(() => import('../features/games/LotteryScreen'));
+const MoreLottery = lazyScreen(() => import('../features/games/MoreLotteryScreen'));
+const StartLottery = lazyScreen(() => import('../features/games/StartLotteryScreen'));
 
 /**
  * The screen of each route. A route whose owner (DECISIONS.md) has not landed yet shows the honest "coming soon"
@@ -11,6 +21,16 @@ const Maintenance = lazyScreen(() => import('./screens/Maintenance'));
  */
 const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.maintenance]: Maintenance,
+  [paths.home]: Home,
+  [paths.notice]: Notices,
+  [paths.gameList]: GameList,
+  [paths.launchGame]: Launch,
+  [paths.gameCenter]: GameCenter,
+  [paths.slotsCenter]: SlotsCenter,
+  [paths.gameLobby]: GameLobby,
+  [paths.lottery]: Lottery,
+  [paths.moreLottery]: MoreLottery,
+  [paths.startLottery]: StartLottery,
 };
 
 /** The screen for a route. */

@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** Reads a .po catalogue into msgid -> msgstr (single-line and continued strings). */
-function readPo(locale: string): Map<string, string> {
-  const text = readFileSync(resolve(__dirname, 'locales', `${locale}.po`), 'utf8');
+function readPo(locale: string, folder = 'locales'): Map<string, string> {
+  const text = readFileSync(resolve(__dirname, folder, `${locale}.po`), 'utf8');
   const entries = new Map<string, string>();
   const blocks = text.split(/\n\s*\n/);
   for (const block of blocks) {
@@ -37,5 +37,20 @@ describe('the TY (fil) and EN catalogues', () => {
     const emptyFil = [...fil].filter(([, v]) => v.trim() === '').map(([k]) => k);
     const emptyEn = [...en].filter(([, v]) => v.trim() === '').map(([k]) => k);
     expect({ fil: emptyFil, en: emptyEn }).toEqual({ fil: [], en: [] });
+  });
+});
+
+describe('the home and games catalogues (loaded with their screens)', () => {
+  const fil = readPo('fil', 'games');
+  const en = readPo('en', 'games');
+
+  it('hold the same keys', () => {
+    expect([...fil.keys()].sort()).toEqual([...en.keys()].sort());
+    expect(fil.size).toBeGreaterThan(0);
+  });
+
+  it('have no empty translation', () => {
+    const empty = [...fil, ...en].filter(([, v]) => v.trim() === '').map(([k]) => k);
+    expect(empty).toEqual([]);
   });
 });

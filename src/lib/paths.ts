@@ -82,9 +82,19 @@ function withQuery(path: string, query: Record<string, string | number | boolean
   return qs ? `${path}?${qs}` : path;
 }
 
-/** `/m/gameList?gameType=...`; LOTT has its own screen (spec 02 §2 "Game list"). */
-export function gameList(gameType: GameCategory | string): string {
-  return gameType === 'LOTT' ? paths.lottery : withQuery(paths.gameList, { gameType });
+/** `/m/gameList?gameType=...` (optionally one vendor); LOTT has its own screen (spec 02 §2 "Game list"). */
+export function gameList(gameType: GameCategory | string, vendor?: string): string {
+  return gameType === 'LOTT' ? paths.lottery : withQuery(paths.gameList, { gameType, vendor });
+}
+
+/** A vendor lobby screen: the vendors of a game type, each opening its lobby. */
+export function gameLobby(gameType: string): string {
+  return withQuery(paths.gameLobby, { gameType });
+}
+
+/** A lottery's draw screen. */
+export function startLottery(code: string): string {
+  return withQuery(paths.startLottery, { code });
 }
 
 /** A promotion's detail (spec 02 §2 "Promotions"). */

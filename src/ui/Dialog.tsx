@@ -8,13 +8,15 @@ interface DialogProps {
   children: ReactNode;
   /** Label of the close button, from the caller's catalogue. */
   closeLabel: string;
+  /** Extra classes on the panel (for example a closing animation state). */
+  className?: string;
 }
 
 /**
  * A modal dialog: labelled by its title, focus moves in on open and returns on close, Escape and the backdrop close
  * it, and Tab stays inside.
  */
-export function Dialog({ open, title, onClose, children, closeLabel }: DialogProps) {
+export function Dialog({ open, title, onClose, children, closeLabel, className }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -58,7 +60,7 @@ export function Dialog({ open, title, onClose, children, closeLabel }: DialogPro
     <div className="dialog-backdrop" onClick={onClose}>
       <div
         ref={panel}
-        className="dialog-panel"
+        className={className ? `dialog-panel ${className}` : 'dialog-panel'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

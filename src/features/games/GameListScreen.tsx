@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { listVendors, type GameItem } from '../../api/contract/games';
+import { categoryLabel } from '../../lib/categories';
+import { launchTarget } from '../../lib/launch';
+import { actionAllowed, actionTarget } from '../../stores/actionGuard';
+import { state as configState } from '../../stores/config';
+import { state as languageState } from '../../stores/language';
+import { state as sessionState } from '../../stores/session';
+import { showToast } from '../../stores/ui';
+import { useCached } from '../../stores/useCached';
+import { paths } from '../../lib/paths';
+import { GameTile } from '../../ui/GameTile';
+import { state as favState, loadFavouriteIds, resetFavourites, toggleFavourite } from './favourites';
+import { fetchTab } from './fetchTab';
+import { FilterPanel, type Filters } from './FilterPanel';
+import { GameTabs } from './GameTabs';
+import { chooseVendor, gameListTabs, LANGUAGE_DEBOUNCE_MS, type ListState, type Tab } from './listRules';
+import { SearchBox } from './SearchBox';
+import { usePagedGames } from './usePagedGames';
+import { VendorCarousel } from './VendorCarousel';
+import './games.css';
+import '../../i18n/games';
+
+/** /m/gameList?gameType=: search, tabs, vendors, filters and an infinite grid (spec 02 §2). */
+export default function GameListScreen() {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const gameType = (params.get('gameType') ?? 'RNG').toUpperCase();
+  const config = useSnapshot(configState).config;
+  const language = useSnapshot(languageState).language;
+  const token = useSnapshot(sessionState).info?.token;
+  const favIds = useSnapshot(favState).ids;
+  const [list, setList] = useState<ListState>(() => ({
+    gameType,
+    tab: gameType === 'HOT' ? 'hot' : 'all',
+    vendor: params.get('vendor') ?? undefined,
+    classify: undefined,
+    minBet: undefined,
+    name: '',
+  }));
+  const [filterOpen, setFilterOpen] = useState(false);
+  // The list re-runs 200 ms after a language change (spec 02 §4).
+  const [listLanguage, setListLanguage] = useState(language);
+  useEffect(() => {
+    const timer = setTimeout(() => setListLanguage(language), LANGUAGE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [language]);
+
+  useEffect(() => {
+    setList((l) => (l.gameType === gameType ? l : { ...l, gameType, tab: 'all', vendor: undefined }));
+  }, [gameType]);
+  useEffect(() => {
+    if (token) void loadFavouriteIds();
+    else resetFavourites();
+  }, [token]);
+
+  const vendorAnswer = useCached(listVendors, { gameType, merchant: config?.merchantCode, language }).data;
+  const vendors = useMemo(() => vendorAnswer ?? [], [vendorAnswer]);
+  const classifications = useMemo(() => {
+    const from = list.vendor ? vendors.filter((v) => v.vassalage === list.vendor) : vendors;
+    return [...new Set(from.flatMap((v) => v.classifications))];
+  }, [vendors, list.vendor]);
+  const tabs = gameListTabs(gameType, classifications);
+
+  const resetKey = JSON.stringify([list, listLanguage, token ?? '']);
+  // A guest's recent tab stays empty: guests never call member endpoints (DECISIONS.md "Errors").
+  const paged = usePagedGames(resetKey, (page) =>
+    list.tab === 'recent' && !token
+      ? Promise.resolve({ games: [], totalPages: 0 })
+      : fetchTab(list, page, listLanguage),
+  );
+
+  const chooseTab = (tab: Tab) => {
+    if (tab === 'fav' && !actionAllowed('favouritesTab'))
+      return navigate(actionTarget('favouritesTab', paths.gameList));
+    setList((l) => ({ ...l, tab }));
+  };
+  const launch = (game: GameItem) =>
+    navigate(actionTarget('launch', launchTarget(game, config?.elott ?? [])));
+  const favourite = async (game: GameItem) => {
+    if (!actionAllowed('favourite')) return navigate(actionTarget('favourite', paths.gameList));
+    const onFavTab = list.tab === 'fav';
+    const pending = toggleFavourite(game);
+    if (onFavTab && favIds.includes(game.nodeId)) paged.drop(game.nodeId);
+    const result = await pending;
+    if (result === undefined) showToast(t`Network slow or offline. Please try again.`);
+  };
+  const applyFilters = (f: Filters) =>
+    setList((l) => ({ ...l, ...f, tab: f.vendor !== l.vendor ? undefined : l.tab }));
+
+  return (
+    <section className="game-list" aria-labelledby="game-list-title">
+      <h1 id="game-list-title" className="game-list-title">
+        {i18n._(categoryLabel(gameType))}
+      </h1>
+      <div className="game-list-bar">
+        <SearchBox initial={list.name} onSearch={(name) => setList((l) => ({ ...l, name }))} />
+        <button
+          type="button"
+          className="btn filter-open"
+          onClick={() => setFilterOpen(true)}
+          aria-haspopup="dialog"
+        >
+          <Trans>Filter</Trans>
+        </button>
+      </div>
+      {gameType !== 'HOT' && (
+        <VendorCarousel
+          vendors={vendors}
+          current={list.vendor}
+          onChoose={(v) => setList((l) => chooseVendor(l, v))}
+        />
+      )}
+      <GameTabs tabs={tabs} current={list.tab} onChoose={chooseTab} />
+      {paged.games.length === 0 && !paged.loading ? (
+        <p className="empty-state" role="status">
+          {paged.failed ? (
+            <Trans>Network slow or offline. Please try again.</Trans>
+          ) : (
+            <Trans>No games found.</Trans>
+          )}
+        </p>
+      ) : (
+        <ul className="game-grid" aria-busy={paged.loading}>
+          {paged.games.map((g) => (
+            <GameTile
+              key={g.nodeId}
+              game={g}
+              onLaunch={() => launch(g)}
+              favourite={{ on: favIds.includes(g.nodeId), onToggle: () => void favourite(g) }}
+            />
+          ))}
+        </ul>
+      )}
+      <p className="list-status" role="status" aria-live="polite">
+        {paged.loading
+          ? t`Loading…`
+          : paged.done && paged.games.length > 0
+            ? t`That is every game here.`
+            : ''}
+      </p>
+      {filterOpen && (
+        <FilterPanel
+          open
+          gameType={gameType}
+          vendors={vendors}
+          classifications={classifications}
+          value={{ vendor: list.vendor, classify: list.classify, minBet: list.minBet }}
+          onApply={applyFilters}
+          onClose={() => setFilterOpen(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { chooseVendor, gameListTabs, listQuery, nearBottom, vendorPages, type ListState } from './listRules';
+
+const base: ListState = {
+  gameType: 'RNG',
+  tab: 'all',
+  vendor: undefined,
+  classify: undefined,
+  minBet: undefined,
+  name: '',
+};
+
+describe('game list tabs', () => {
+  it('are recent, fav, hot and all, plus new for RNG', () => {
+    expect(gameListTabs('LIVE', [])).toEqual(['recent', 'fav', 'hot', 'all']);
+    expect(gameListTabs('RNG', [])).toEqual(['recent', 'fav', 'hot', 'all', 'new']);
+  });
+  it('add the vendor classifications only when there is more than one', () => {
+    expect(gameListTabs('FISH', ['Fishing'])).toEqual(['recent', 'fav', 'hot', 'all']);
+    expect(gameListTabs('RNG', ['Slots', 'Bingo', 'Slots'])).toEqual([
+      'recent',
+      'fav',
+      'hot',
+      'all',
+      'new',
+      'classify:Slots',
+      'classify:Bingo',
+    ]);
+  });
+});
+
+describe('game list state', () => {
+  it('clears the tab when a vendor is chosen, and deselects the same vendor', () => {
+    const chosen = chooseVendor(base, 'PG');
+    expect(chosen).toMatchObject({ vendor: 'PG', tab: undefined });
+    expect(chooseVendor(chosen, 'PG').vendor).toBeUndefined();
+  });
+  it('asks for 26 games a page from page 1 with the spec query', () => {
+    expect(listQuery({ ...base, name: ' tiger ', minBet: 0.05 }, 1, 'EN')).toEqual({
+      clientType: 2,
+      platform: 'html5',
+      gameType: 'RNG',
+      gameName: 'tiger',
+      isNew: undefined,
+      vassalage: undefined,
+      gameClassify: undefined,
+      minBet: 0.05,
+      pageNo: 1,
+      pageSize: 26,
+      language: 'EN',
+    });
+  });
+  it('sends isNew for the new tab and the classification of a classification tab', () => {
+    expect(listQuery({ ...base, tab: 'new' }, 2, 'TY')).toMatchObject({ isNew: true, pageNo: 2 });
+    expect(listQuery({ ...base, tab: 'classify:Bingo' }, 1, 'TY').gameClassify).toBe('Bingo');
+  });
+  it('never sends the classification or minimum bet outside RNG', () => {
+    const fish = listQuery({ ...base, gameType: 'FISH', classify: 'Slots', minBet: 0.1 }, 1, 'EN');
+    expect(fish.gameClassify).toBeUndefined();
+    expect(fish.minBet).toBeUndefined();
+  });
+});
+
+describe('vendor carousel and scrolling', () => {
+  it('pages more than 5 vendors 4 at a time', () => {
+    expect(vendorPages([1, 2, 3, 4, 5])).toEqual([[1, 2, 3, 4, 5]]);
+    expect(vendorPages([1, 2, 3, 4, 5, 6, 7, 8, 9])).toEqual([[1, 2, 3, 4], [5, 6, 7, 8], [9]]);
+  });
+  it('loads more within 500 px of the bottom', () => {
+    expect(nearBottom(1000, 800, 2300)).toBe(true);
+    expect(nearBottom(1000, 800, 2301)).toBe(false);
+  });
+});

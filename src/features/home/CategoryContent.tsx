@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { listGames, listHotGamesGet, type GameItem, type Vendor } from '../../api/contract/games';
+import { gameList } from '../../lib/paths';
+import { state as configState } from '../../stores/config';
+import { state as languageState } from '../../stores/language';
+import { useCached } from '../../stores/useCached';
+import { GameTile } from '../../ui/GameTile';
+import { VendorTiles } from './VendorTiles';
+
+/** How many games a home tab shows before "more". */
+export const HOME_TAB_GAMES = 12;
+const LIST_TYPES = ['RNG', 'PVP', 'LIVE', 'FISH', 'SPORTS'];
+
+interface CategoryContentProps {
+  category: string;
+  vendors: readonly string[];
+  allVendors: readonly Vendor[];
+  cdn: string;
+  onLaunch: (game: GameItem) => void;
+  onVendor: (category: string, vassalage: string) => void;
+}
+
+function Grid({
+  games,
+  onLaunch,
+  loading,
+}: {
+  games: readonly GameItem[];
+  onLaunch: (g: GameItem) => void;
+  loading: boolean;
+}) {
+  const { t } = useLingui();
+  if (games.length === 0)
+    return <p className="empty-state">{loading ? t`Loading…` : t`No games here yet.`}</p>;
+  return (
+    <ul className="game-grid">
+      {games.map((g) => (
+        <GameTile key={g.nodeId} game={g} onLaunch={() => onLaunch(g)} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * What each tab shows (spec 02 §2): HOT the hot games; RNG, PVP, LIVE, FISH and SPORTS that type's list; INHOUSE
+ * the RNG games of the in-house vendors; the rest vendor tiles.
+ */
+export function CategoryContent({
+  category,
+  vendors,
+  allVendors,
+  cdn,
+  onLaunch,
+  onVendor,
+}: CategoryContentProps) {
+  const language = useSnapshot(languageState).language;
+  const merchantCode = useSnapshot(configState).config?.merchantCode;
+  const isHot = category === 'HOT';
+  const isList = LIST_TYPES.includes(category) || category === 'INHOUSE';
+  const hot = useCached(listHotGamesGet, { isPlatform: 2, platform: 'html5', language, merchantCode }, isHot);
+  const list = useCached(
+    listGames,
+    {
+      clientType: 2,
+      platform: 'html5',
+      gameType: category === 'INHOUSE' ? 'RNG' : category,
+      vassalage: category === 'INHOUSE' ? vendors.join(',') : undefined,
+      pageNo: 1,
+      pageSize: HOME_TAB_GAMES,
+      language,
+    },
+    isList,
+  );
+  return (
+    <div id="cat-panel" role="tabpanel" aria-labelledby={`cat-tab-${category}`} className="category-panel">
+      {isHot && (
+        <Grid
+          games={(hot.data?.list ?? []).slice(0, HOME_TAB_GAMES)}
+          onLaunch={onLaunch}
+          loading={hot.loading}
+        />
+      )}
+      {isList && <Grid games={list.data?.games ?? []} onLaunch={onLaunch} loading={list.loading} />}
+      {!isHot && !isList && (
+        <VendorTiles
+          cdn={cdn}
+          vendors={vendors.map(
+            (code) => allVendors.find((v) => v.vassalage === code) ?? { vassalage: code, vendorName: code },
+          )}
+          onOpen={(v) => onVendor(category, v)}
+        />
+      )}
+      {category !== 'ESPORTS' && category !== 'COCKFIGHT' && category !== 'ELOTT' && (
+        <Link className="btn more-games" href={gameList(isHot ? 'HOT' : category)}>
+          <Trans>See all games</Trans>
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { call } from '../../api/client';
+import { listAnnouncements } from '../../api/contract/announcements';
+import {
+  getGameVendorConfig,
+  getWinnerBoard,
+  listAllVassalages,
+  listGames,
+  listHotMatches,
+  type GameItem,
+} from '../../api/contract/games';
+import { homeCategories } from '../../lib/categories';
+import { pickCdn } from '../../lib/cdn';
+import { hotMatchTarget, launchTarget } from '../../lib/launch';
+import { gameList, paths } from '../../lib/paths';
+import { actionTarget } from '../../stores/actionGuard';
+import { state as configState } from '../../stores/config';
+import { state as languageState } from '../../stores/language';
+import { state as sessionState } from '../../stores/session';
+import { useCached } from '../../stores/useCached';
+import { AddToHomeGuide } from './AddToHomeGuide';
+import { AnnouncementPopup } from './AnnouncementPopup';
+import { BannerCarousel } from './BannerCarousel';
+import { CategoryContent } from './CategoryContent';
+import { CategoryMenu } from './CategoryMenu';
+import { HotMatchTicker } from './HotMatchTicker';
+import { JackpotCounter } from './JackpotCounter';
+import { LatestNewsModal } from './LatestNewsModal';
+import { NoticeTicker } from './NoticeTicker';
+import { readNoticePop, setNoticePop, shouldShowNoticePop } from './popupRules';
+import { SideServiceBar } from './SideServiceBar';
+import { WinnerBoard } from './WinnerBoard';
+import './home.css';
+import '../../i18n/games';
+
+/** The home screen (spec 02 §2): every block renders from the cache first and revalidates. */
+export default function HomeScreen() {
+  const [, navigate] = useLocation();
+  const config = useSnapshot(configState).config;
+  const language = useSnapshot(languageState).language;
+  const session = useSnapshot(sessionState).info;
+  const [noticeClosed, setNoticeClosed] = useState(() => readNoticePop() !== null);
+  const [guideOpen, setGuideOpen] = useState(false);
+  const [category, setCategory] = useState('HOT');
+  const cdn = useMemo(() => pickCdn(config?.imageCdns ?? []), [config?.imageCdns]);
+
+  const home = useCached(listAnnouncements, {
+    types: ['B,PL,PU,H'],
+    groupName: 'm_home',
+    platform: 'M',
+    merchantCode: config?.merchantCode,
+    language,
+  }).data;
+  const matches = useCached(listHotMatches, { language }).data?.list ?? [];
+  const vendorConfig = useCached(getGameVendorConfig).data;
+  const vendorList = useCached(listAllVassalages, { merchant: config?.merchantCode }).data;
+  const vendors = useMemo(() => vendorList ?? [], [vendorList]);
+  const winners = useCached(getWinnerBoard).data?.list ?? [];
+  const categories = useMemo(
+    () => homeCategories(vendorConfig?.sorting ?? [], vendors),
+    [vendorConfig, vendors],
+  );
+  const current = categories.find((c) => c.category === category) ?? categories[0];
+
+  const player = home?.player ?? [];
+  const elott = config?.elott ?? [];
+  const launch = (game: GameItem) => navigate(actionTarget('launch', launchTarget(game, elott)));
+  const openVendor = async (cat: string, vassalage: string) => {
+    if (cat === 'LOTT' || cat === 'ELOTT') {
+      const lotto = { vassalage, gameCategory: cat, gameId: 'lobby', nodeId: 0 };
+      return navigate(actionTarget('launch', launchTarget(lotto, elott)));
+    }
+    // A vendor tile opens that vendor's lobby game; without one, its list.
+    const first = await call(listGames, { query: { gameType: cat, vassalage, pageNo: 1, pageSize: 1 } })
+      .then((a) => a.games[0])
+      .catch(() => undefined);
+    if (first) launch(first);
+    else navigate(gameList(cat));
+  };
+  const openBanner = (url: string) => {
+    if (url.startsWith('/')) navigate(url);
+    else if (url) window.open(url, '_blank', 'noopener,noreferrer');
+  };
+  const showNews = !noticeClosed && shouldShowNoticePop(player.length, readNoticePop());
+  const appDownload = config?.downloads.find((d) => d.resourceType === 'Android' || d.resourceType === 'IOS');
+
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{config?.theme.appName}</h1>
+      <BannerCarousel banners={home?.banners ?? []} onOpen={openBanner} />
+      <NoticeTicker
+        titles={player.map((p) => p.title)}
+        downloadUrl={appDownload?.url}
+        onOpen={() => navigate(paths.notice)}
+      />
+      <JackpotCounter />
+      <HotMatchTicker
+        matches={matches}
+        onLaunch={(m) => navigate(actionTarget('launch', hotMatchTarget(m)))}
+      />
+      {current && (
+        <section className="popular" aria-label={undefined}>
+          <CategoryMenu
+            categories={categories}
+            mapping={vendorConfig?.mapping ?? {}}
+            current={current.category}
+            onChoose={setCategory}
+          />
+          <CategoryContent
+            key={current.category}
+            category={current.category}
+            vendors={current.vendors}
+            allVendors={vendors}
+            cdn={cdn}
+            onLaunch={launch}
+            onVendor={(c, v) => void openVendor(c, v)}
+          />
+        </section>
+      )}
+      <WinnerBoard list={winners} />
+      {config && <SideServiceBar config={config} onAddToHome={() => setGuideOpen(true)} />}
+      <AddToHomeGuide
+        open={guideOpen}
+        profileUrl={config?.downloads.find((d) => d.resourceType === 'MOBILECONFIG')?.url}
+        onClose={() => setGuideOpen(false)}
+      />
+      <LatestNewsModal
+        open={showNews}
+        notices={player}
+        onClose={() => {
+          setNoticePop();
+          setNoticeClosed(true);
+        }}
+      />
+      <AnnouncementPopup
+        popups={home?.popup ?? []}
+        viewer={{ loggedIn: Boolean(session?.token), firstTimeLogin: session?.firstTimeLogin }}
+        held={showNews}
+      />
+    </div>
+  );
+}

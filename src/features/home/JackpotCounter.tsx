@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { formatMoney } from '../../lib/money';
+import { counterNext, counterStart, jackpotNext, jackpotStart } from './counters';
+
+/** How often the jackpot figure moves; paused while the page is hidden. */
+const JACKPOT_TICK_MS = 250;
+
+/** The jackpot banner (between ₱100,000,000.00 and ₱1,000,000,000.00) and the animated players' winnings counter. */
+export function JackpotCounter() {
+  const [cents, setCents] = useState(() => jackpotStart());
+  const [total, setTotal] = useState(() => counterStart());
+
+  useEffect(() => {
+    const id = setInterval(() => {
+      if (document.visibilityState === 'visible') setCents((c) => jackpotNext(c));
+    }, JACKPOT_TICK_MS);
+    return () => clearInterval(id);
+  }, []);
+
+  useEffect(() => {
+    const step = counterNext(total);
+    const id = setTimeout(() => setTotal(step.value), step.delayMs);
+    return () => clearTimeout(id);
+  }, [total]);
+
+  return (
+    <section className="jackpot" aria-labelledby="jackpot-title">
+      <h2 id="jackpot-title" className="jackpot-title">
+        <Trans>Jackpot</Trans>
+      </h2>
+      <p className="jackpot-amount" aria-hidden="true">
+        {formatMoney(cents / 100)}
+      </p>
+      <p className="jackpot-total">
+        <Trans>Paid out to players</Trans> <strong>{formatMoney(total)}</strong>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { CustomerServiceLink, DownloadLink } from '../../api/contract/config';
+import type { Infer } from 'superstruct';
+
+const SOCIAL = ['FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'TELEGRAM3'] as const;
+
+interface SideServiceBarProps {
+  config: {
+    customerService: readonly Readonly<Infer<typeof CustomerServiceLink>>[];
+    downloads: readonly Readonly<DownloadLink>[];
+  };
+  onAddToHome: () => void;
+}
+
+/** The side service bar: live chat only with a service link, social links only when configured, the home-screen guide. */
+export function SideServiceBar({ config, onAddToHome }: SideServiceBarProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const chat = config.customerService.find((c) => c.url)?.url;
+  const labels: Record<(typeof SOCIAL)[number], string> = {
+    FACEBOOK: t`Facebook`,
+    TELEGRAM: t`Telegram`,
+    TELEGRAM2: t`Telegram 2`,
+    TELEGRAM3: t`Telegram 3`,
+  };
+  const social = SOCIAL.flatMap((type) => {
+    const link = config.downloads.find((d) => d.resourceType === type && d.url);
+    return link ? [{ type, url: link.url }] : [];
+  });
+  return (
+    <nav className={`side-bar${open ? ' open' : ''}`} aria-label={t`Help and community`}>
+      <button
+        type="button"
+        className="side-bar-item side-bar-toggle"
+        aria-expanded={open}
+        aria-controls="side-bar-items"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true">{open ? '×' : '?'}</span>
+        <span className="side-bar-label">{t`Help and community`}</span>
+      </button>
+      <div id="side-bar-items" className="side-bar-items" hidden={!open}>
+        {chat && (
+          <a className="side-bar-item chat" href={chat}>
+            <span aria-hidden="true">💬</span>
+            <span className="side-bar-label">{t`Live chat`}</span>
+          </a>
+        )}
+        {social.map((s) => (
+          <a
+            key={s.type}
+            className={`side-bar-item ${s.type.toLowerCase()}`}
+            href={s.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <span aria-hidden="true">{s.type === 'FACEBOOK' ? 'f' : '✈'}</span>
+            <span className="side-bar-label">{labels[s.type]}</span>
+          </a>
+        ))}
+        <button type="button" className="side-bar-item add-home" onClick={onAddToHome}>
+          <span aria-hidden="true">+</span>
+          <span className="side-bar-label">{t`Add to home screen`}</span>
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { call } from '../api/client';
+import type { Endpoint } from '../api/contract/endpoint';
+import { listen, read, requestKey, staleWhileRevalidate } from '../lib/swr';
+import { state as config } from './config';
+import { state as language } from './language';
+import { state as session } from './session';
+
+/**
+ * Stale-while-revalidate for a screen: the cached answer renders at once, the network's answer replaces it when it
+ * lands, and fresher copies written by the worker (announced on the swr channel) are re-read. Keys come from
+ * `requestKey`, the same function the worker uses. A request that cannot be keyed is simply fetched.
+ */
+
+export interface Cached<A> {
+  data: A | undefined;
+  /** True until the first answer (cached or fresh) or failure. */
+  loading: boolean;
+  /** The last fetch failed (the data, if any, is the cached copy). */
+  failed: boolean;
+}
+
+/** The key an endpoint's answer is cached under for this merchant, language and session. */
+export function keyOf<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q): string | undefined {
+  return requestKey({
+    endpoint,
+    host: location.host,
+    merchant: session.info?.merchantCode ?? config.config?.merchantCode,
+    language: language.language,
+    session: session.cacheId,
+    query: query as Record<string, string | number | boolean | undefined> | undefined,
+  });
+}
+
+/** Loads an endpoint's answer through the cache; `query` undefined with `enabled` false skips the call. */
+export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabled = true): Cached<A> {
+  const lang = useSnapshot(language).language;
+  const cacheId = useSnapshot(session).cacheId;
+  const merchant = useSnapshot(config).config?.merchantCode;
+  const queryText = JSON.stringify(query ?? null);
+  const [result, setResult] = useState<Cached<A>>({ data: undefined, loading: enabled, failed: false });
+
+  useEffect(() => {
+    if (!enabled || !merchant) return;
+    let live = true;
+    const q = JSON.parse(queryText) as Q | null;
+    const options = q === null ? {} : { query: q };
+    const fetcher = () => call(endpoint, options);
+    const key = keyOf(endpoint, q ?? undefined);
+    setResult((r) => ({ ...r, loading: r.data === undefined }));
+    if (!key) {
+      fetcher().then(
+        (data) => live && setResult({ data, loading: false, failed: false }),
+        () => live && setResult((r) => ({ ...r, loading: false, failed: true })),
+      );
+      return () => {
+        live = false;
+      };
+    }
+    void staleWhileRevalidate(key, fetcher, endpoint.answer).then(({ stale, fresh }) => {
+      if (!live) return;
+      if (stale) setResult({ data: stale.value, loading: false, failed: false });
+      void fresh.then((answer) => {
+        if (!live) return;
+        if (answer) setResult({ data: answer.value, loading: false, failed: false });
+        else setResult((r) => ({ ...r, loading: false, failed: true }));
+      });
+    });
+    const stop = listen((message) => {
+      if (message.key !== key) return;
+      void read(key, endpoint.answer).then((answer) => {
+        if (live && answer) setResult({ data: answer.value, loading: false, failed: false });
+      });
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [endpoint, queryText, enabled, lang, cacheId, merchant]);
+
+  return result;
+}

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import type { GameItem } from '../api/contract/games';
+import { LazyImage } from './LazyImage';
+import './game-tile.css';
+
+interface GameTileProps {
+  game: Pick<GameItem, 'nodeId' | 'gameName' | 'iconUrl' | 'vendorNames' | 'isNew'>;
+  onLaunch: () => void;
+  /** Shown only where favourites apply (the game list). */
+  favourite?: { on: boolean; onToggle: () => void } | undefined;
+}
+
+/** One game in a grid: a real button that launches it, and an optional favourite toggle beside it. */
+export function GameTile({ game, onLaunch, favourite }: GameTileProps) {
+  const { t } = useLingui();
+  return (
+    <li className="game-tile">
+      <button type="button" className="game-tile-launch" onClick={onLaunch}>
+        <LazyImage className="game-tile-img" src={game.iconUrl} alt="" width={120} height={120} />
+        <span className="game-tile-name">{game.gameName}</span>
+        <span className="game-tile-vendor">{game.vendorNames}</span>
+        {game.isNew && <span className="game-tile-badge">{t`New`}</span>}
+      </button>
+      {favourite && (
+        <button
+          type="button"
+          className={`game-tile-fav${favourite.on ? ' on' : ''}`}
+          aria-pressed={favourite.on}
+          aria-label={t`Favourite: ${game.gameName}`}
+          onClick={favourite.onToggle}
+        >
+          <span aria-hidden="true">{favourite.on ? '★' : '☆'}</span>
+        </button>
+      )}
+    </li>
+  );
+}

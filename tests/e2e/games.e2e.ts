@@ -1,0 +1,320 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { encryptionHeader } from '../../src/api/contract/session';
+import { sealPayload } from '../../src/lib/crypto';
+import { formatMoney } from '../../src/lib/money';
+import { collectErrors, launchBrowser, phoneContext, startServer, type RunningServer } from './harness';
+
+// Issue 5 "Tests that show it": home, popups, NOTICE_POP, the game list, favourites, launch and the lottery URL,
+// in Chromium against the real server. English text, so the assertions read like the screens.
+
+interface Session {
+  token: string;
+  userName: string;
+  customerType: number;
+}
+
+let server: RunningServer;
+let browser: Browser;
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { Merchant: 'demo', Language: 'EN', ...(init.headers as Record<string, string>) },
+  });
+  const body = (await response.json()) as { success: boolean; value: T };
+  if (!body.success) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
+  return body.value;
+}
+
+/** Logs in through the real sealed login call, as the app does. */
+async function login(username: string, password: string): Promise<Session> {
+  const key = await api<Parameters<typeof sealPayload>[1]>('/wps/system/publicKey');
+  const sealed = await sealPayload({ username, password }, key);
+  return api<Session>('/wps/session/login', {
+    method: 'POST',
+    body: sealed,
+    headers: { 'Content-Type': 'application/jose', Encryption: encryptionHeader(key.kid) },
+  });
+}
+
+/** A fresh phone context in English; `notice` leaves NOTICE_POP unset; `session` starts signed in. */
+async function open(path: string, options: { notice?: boolean; session?: Session } = {}) {
+  const context = await phoneContext(browser);
+  await context.addInitScript(
+    ({ notice, session }) => {
+      if (sessionStorage.getItem('e2e-init')) return;
+      sessionStorage.setItem('e2e-init', '1');
+      localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: 'EN' }));
+      if (!notice) sessionStorage.setItem('NOTICE_POP', '1');
+      if (session) {
+        sessionStorage.setItem(
+          'MC_SESSION_INFO',
+          JSON.stringify({
+            token: session.token,
+            merchantCode: 'demo',
+            userName: session.userName,
+            type: session.customerType,
+            firstTimeLogin: false,
+          }),
+        );
+      }
+    },
+    { notice: options.notice === true, session: options.session },
+  );
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  return { context, page, errors };
+}
+
+const tiles = (page: Page) => page.locator('.game-grid .game-tile');
+
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+describe('home and games', () => {
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('home renders banners, the ticker, the guest popup and the categories in the server order', async () => {
+    const { context, page, errors } = await open('/m/home');
+    const config = await api<{ sorting: { gameCategory: string; vendorNames: string[] }[] }>(
+      '/wps/relay/GCSGAME_gameVendorConfig',
+    );
+    const expected = [
+      'HOT',
+      ...config.sorting
+        .filter((s) => s.gameCategory !== 'HOT' && s.vendorNames.length > 0)
+        .map((s) => s.gameCategory),
+    ];
+    await page.locator('.banners img').first().waitFor();
+    await expect(page.locator('.notice-marquee').textContent()).resolves.toContain('•');
+    const popup = page.getByRole('dialog', { name: 'First deposit bonus' });
+    await popup.waitFor();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    const order = await page
+      .locator('.category-menu [data-category]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
+    expect(order).toEqual(expected);
+    await page.locator('[data-category="LIVE"]').click();
+    await page.locator('#cat-panel .game-tile').first().waitFor();
+    await page.locator('.notice-marquee').click();
+    await page.waitForURL('**/m/notice');
+    await page.locator('.notice-list li').first().waitFor();
+    await expect(page.locator('.notice-list time').first().textContent()).resolves.toMatch(
+      /^\d\d\/\d\d\/\d{4}$/,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the popup once per list, and again when the list changes', async () => {
+    const { context, page } = await open('/m/home');
+    const popup = page.getByRole('dialog', { name: 'First deposit bonus' });
+    await popup.waitFor();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'detached' });
+    const stored = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('SHELL_PU_B') ?? 'null') as unknown,
+    );
+    expect(stored).toMatchObject({ show: false, list: [{ title: 'First deposit bonus' }] });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForTimeout(1200);
+    await expect(popup.count()).resolves.toBe(0);
+    // The list the player saw differs from the current one: it shows again.
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'SHELL_PU_B',
+        JSON.stringify({ show: false, list: [{ title: 'Old', content: 'x' }] }),
+      ),
+    );
+    await page.reload({ waitUntil: 'networkidle' });
+    await popup.waitFor();
+    await context.close();
+  });
+
+  it('shows the latest news while NOTICE_POP is unset, and sets it to 1 on close', async () => {
+    const { context, page } = await open('/m/home', { notice: true });
+    const news = page.getByRole('dialog', { name: 'Latest news' });
+    await news.waitFor();
+    await expect(page.evaluate(() => sessionStorage.getItem('NOTICE_POP'))).resolves.toBeNull();
+    await news.getByRole('button', { name: 'Close' }).click();
+    await expect(page.evaluate(() => sessionStorage.getItem('NOTICE_POP'))).resolves.toBe('1');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForTimeout(800);
+    await expect(news.count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('loads pages 2 and 3 on scroll, and stops after the last page', async () => {
+    const { context, page } = await open('/m/gameList?gameType=RNG');
+    const pages: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('GCSGAME_gameList')) pages.push(new URL(r.url()).searchParams.get('pageNo') ?? '');
+    });
+    await expect.poll(() => tiles(page).count()).toBe(26);
+    await scrollToBottom(page);
+    await expect.poll(() => tiles(page).count(), { timeout: 5000 }).toBe(52);
+    await page.waitForTimeout(1100);
+    await scrollToBottom(page);
+    await expect.poll(() => tiles(page).count(), { timeout: 5000 }).toBe(78);
+    expect(pages).toEqual(['2', '3']);
+    // A search with one page ends paging: scrolling asks for nothing more.
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('tiger');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.list-status').textContent()).toContain('every game');
+    expect(pages.slice(2)).toEqual(['1']);
+    await scrollToBottom(page);
+    await page.waitForTimeout(1500);
+    expect(pages).toEqual(['2', '3', '1']);
+    await context.close();
+  });
+
+  it('searches on Enter, filters by provider, and pages the vendor carousel', async () => {
+    const { context, page } = await open('/m/gameList?gameType=RNG');
+    await expect.poll(() => tiles(page).count()).toBe(26);
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('Tiger');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () =>
+        (await page.locator('.game-tile-name').allTextContents()).every((n) => /tiger/i.test(n)),
+      )
+      .toBe(true);
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('');
+    await page.keyboard.press('Enter');
+
+    const first = await page
+      .locator('.vendor-page [data-vendor]')
+      .evaluateAll((e) => e.map((x) => x.textContent));
+    expect(first).toHaveLength(4);
+    await page.getByRole('button', { name: 'Next providers' }).click();
+    const second = await page
+      .locator('.vendor-page [data-vendor]')
+      .evaluateAll((e) => e.map((x) => x.textContent));
+    expect(second.length).toBeGreaterThan(0);
+    expect(second).not.toEqual(first);
+
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filter' });
+    const vendorName = (await panel.locator('fieldset').first().locator('.chip').first().textContent()) ?? '';
+    await panel.locator('fieldset').first().locator('.chip').first().click();
+    await panel.getByRole('button', { name: '₱0.01' }).click();
+    await expect(panel.getByRole('link', { name: 'Lottery' }).getAttribute('href')).resolves.toBe(
+      '/m/lottery',
+    );
+    await expect(panel.getByRole('link', { name: 'E-lottery' }).count()).resolves.toBe(0);
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(async () => {
+        const vendors = await page.locator('.game-tile-vendor').allTextContents();
+        return vendors.length > 0 && vendors.every((v) => v === vendorName);
+      })
+      .toBe(true);
+    await context.close();
+  });
+
+  it('sends a guest to /m/login for a favourite and for the favourites tab', async () => {
+    const { context, page } = await open('/m/gameList?gameType=RNG');
+    await expect.poll(() => tiles(page).count()).toBe(26);
+    await page.locator('.game-tile-fav').first().click();
+    await page.waitForURL('**/m/login');
+    await page.goBack();
+    await page.locator('[data-tab="fav"]').click();
+    await page.waitForURL('**/m/login');
+    await page.goBack();
+    await tiles(page).first().locator('.game-tile-launch').click();
+    await page.waitForURL('**/m/login');
+    await context.close();
+  });
+
+  it('adds and removes a favourite for a member, and the favourites tab drops it at once', async () => {
+    const session = await login('demo', 'demo1234');
+    const { context, page, errors } = await open('/m/gameList?gameType=RNG', { session });
+    await expect.poll(() => tiles(page).count()).toBe(26);
+    const star = tiles(page).first().locator('.game-tile-fav');
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await page.locator('[data-tab="fav"]').click();
+    await expect.poll(() => tiles(page).count()).toBe(1);
+    await tiles(page).first().locator('.game-tile-fav').click();
+    await expect.poll(() => tiles(page).count()).toBe(0);
+    const favourites = await api<{ content: unknown[] }>('/wps/game/favorites', {
+      headers: { Authorization: session.token },
+    });
+    expect(favourites.content).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('launches the demo game: a spin changes the balance and writes a betting record', async () => {
+    const session = await login('demo', 'demo1234');
+    const auth = { headers: { Authorization: session.token } };
+    const before = await api<{ sumBalance: number }>('/wps/wallets/balance', auth);
+    const { context, page } = await open('/m/gameList?gameType=RNG', { session });
+    await expect.poll(() => tiles(page).count()).toBe(26);
+    await tiles(page).first().locator('.game-tile-launch').click();
+    await page.waitForURL(/\/m\/launchGame\?category=RNG&vendor=[^&]+&gameId=[^&]+&nodeId=\d+/);
+    const frame = page.frameLocator('iframe.launch-frame');
+    await frame.getByRole('button', { name: /spin/i }).first().click();
+    await expect
+      .poll(async () => (await api<{ sumBalance: number }>('/wps/wallets/balance', auth)).sumBalance, {
+        timeout: 10000,
+      })
+      .not.toBe(before.sumBalance);
+    const bets = await api<{ list: unknown[] }>('/wps/report/bets', auth);
+    expect(bets.list.length).toBeGreaterThan(0);
+    const recent = await api<{ list: unknown[] }>('/wps/game/recent', auth);
+    expect(recent.list.length).toBeGreaterThan(0);
+    const after = await api<{ sumBalance: number }>('/wps/wallets/balance', auth);
+    await page.getByRole('button', { name: 'Leave the game' }).click();
+    await page.waitForURL('**/m/gameList?gameType=RNG');
+    // Back from the game, the wallet holds the new balance: home's header shows it without a reload.
+    await page.locator('nav a[href="/m/home"]').last().click();
+    await page.waitForURL('**/m/home');
+    await expect
+      .poll(() => page.getByTestId('header-balance').textContent())
+      .toBe(formatMoney(after.sumBalance));
+    await context.close();
+  });
+
+  it('renders home offline from the cached answers once the worker controls the page', async () => {
+    const { context, page } = await open('/m/home');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+    // A controlled visit lets the worker store this page's answers.
+    await page.reload({ waitUntil: 'networkidle' });
+    const online = await page.locator('.category-menu [data-category]').count();
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('.category-menu [data-category="LIVE"]').waitFor();
+    await expect(page.locator('.category-menu [data-category]').count()).resolves.toBe(online);
+    await expect(page.locator('.notice-marquee').textContent()).resolves.toContain('•');
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('builds the lottery launch URL as the rules say', async () => {
+    const session = await login('demo', 'demo1234');
+    const { context, page } = await open('/m/home', { session });
+    const popup = page.getByRole('dialog', { name: 'Welcome back!' });
+    await popup.waitFor();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await page.locator('[data-category="LOTT"]').click();
+    await page.locator('#cat-panel .vendor-tile').first().click();
+    await page.waitForURL('**/m/launchGame?**');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('playType')).toBe('trad');
+    expect(url.searchParams.get('prize_mode')).toBe('Elott');
+    expect(url.searchParams.get('code')).toBe('lobby');
+    expect(url.searchParams.get('pageBack')).toBe('home');
+    await context.close();
+  });
+});
