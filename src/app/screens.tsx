@@ -4,6 +4,9 @@ import { lazyScreen } from './lazyScreen';
 
 const ComingSoon = lazyScreen(() => import('./screens/ComingSoon'));
 const Maintenance = lazyScreen(() => import('./screens/Maintenance'));
+const Login = lazyScreen(() => import('../features/auth/LoginScreen'));
+const Settings = lazyScreen(() => import('../features/auth/SettingsScreen'));
+const Trial = lazyScreen(() => import('../features/auth/TrialScreen'));
 
 /**
  * The screen of each route. A route whose owner (DECISIONS.md) has not landed yet shows the honest "coming soon"
@@ -11,6 +14,9 @@ const Maintenance = lazyScreen(() => import('./screens/Maintenance'));
  */
 const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.maintenance]: Maintenance,
+  [paths.login]: Login,
+  [paths.set]: Settings,
+  [paths.trail]: Trial,
 };
 
 /** The screen for a route. */
