@@ -19,5 +19,53 @@ export const ErrorCode = {
   duplicateRequest: 'request.duplicate',
   insufficientFunds: 'wallet.insufficient.funds',
   internal: 'system.error',
+
+  // Accounts (issue 4; docs/accounts.md). 429s carry `value: { retryAfterSeconds }` and a Retry-After header.
+  /** Too many failed logins for this account or from this address (429). */
+  loginRateLimited: 'login.rate.limited',
+  /** Login separation (spec 01 §6): an agent account refused by the member login (403). */
+  loginNotMember: 'login.not.member',
+  /** Login separation: a player account refused by the agent login (403). */
+  loginNotAgent: 'login.not.agent',
+  /** Registration: the user name is taken in this merchant, whatever its case (409). */
+  usernameExists: 'member.username.exists',
+  /** Registration: the mobile number already belongs to an account of this merchant (409). */
+  mobileExists: 'member.mobile.exists',
+  /** A field failed its rule, or a required field is empty; `value: { field }` (400). "account format incorrect". */
+  usernameInvalid: 'member.username.invalid',
+  /** "password format incorrect" (also the new password of every password call). */
+  passwordInvalid: 'member.password.invalid',
+  /** "e-mail format incorrect". */
+  emailInvalid: 'member.email.invalid',
+  /** "name format invalid" (nickname, payee name). */
+  nameInvalid: 'member.name.invalid',
+  /** "mobile number invalid". */
+  mobileInvalid: 'member.mobile.invalid',
+  /** Any other registration field that failed its rule; `value: { field }`. */
+  fieldInvalid: 'member.field.invalid',
+  /** "confirmation password not matched". */
+  confirmMismatch: 'member.confirm.mismatch',
+  /** "invalid invitation code": the affiliate code names no agent of this merchant. */
+  affiliateInvalid: 'affiliate.code.invalid',
+  /** "referrer link error": the recommender is not a member of this merchant. */
+  recommenderInvalid: 'member.recommender.invalid',
+  /** Registration without the minimum-age confirmation (400). */
+  ageUnconfirmed: 'register.age.unconfirmed',
+  /** "verification code error": wrong, expired, spent or out of tries; one code for all, so nothing leaks (400). */
+  verificationInvalid: 'verification.code.invalid',
+  /** Too many SMS codes for this number or from this address (429). */
+  smsRateLimited: 'sms.rate.limited',
+  /** The SMS gateway refused or failed (502); nothing was sent. */
+  smsSendFailed: 'sms.send.failed',
+  /** Too many password-recovery e-mails from this address (429). */
+  recoveryRateLimited: 'recovery.rate.limited',
+  /** New password equal to the current one (upstream code, kept as it is). */
+  newOldSame: 'modify.new.old.same',
+  /** Change password: the old password is wrong (400). */
+  oldPasswordInvalid: 'password.old.invalid',
+  /** Too many wrong old passwords on change password for this account (429). */
+  passwordRateLimited: 'password.rate.limited',
+  /** This device has used up its trial accounts for today (429). */
+  trialLimitReached: 'trial.limit.reached',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

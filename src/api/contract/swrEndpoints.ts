@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint';
+import { getRegisterFields, getRegisterSettings, getUserAgreement, listCountries } from './account';
 import { listAnnouncements, listNotices } from './announcements';
 import { getRuntimeConfig, getSystemStatus } from './config';
 import {
@@ -37,4 +38,8 @@ export const swrEndpoints: readonly AnyEndpoint[] = [
   getPromotion, // promotions.ts: one promotion
   listPromotionCategories, // promotions.ts: promotion categories
   getHelpCentre, // help.ts: help entries
+  getRegisterSettings, // account.ts: register settings
+  getRegisterFields, // account.ts: register-field configuration and login rules
+  listCountries, // account.ts: dialing codes
+  getUserAgreement, // account.ts: the user agreement, per language
 ];
