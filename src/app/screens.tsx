@@ -7,6 +7,11 @@ const Maintenance = lazyScreen(() => import('./screens/Maintenance'));
 const Login = lazyScreen(() => import('../features/auth/LoginScreen'));
 const Settings = lazyScreen(() => import('../features/auth/SettingsScreen'));
 const Trial = lazyScreen(() => import('../features/auth/TrialScreen'));
+const Register = lazyScreen(() => import('../features/auth/RegisterScreen'));
+const Forget = lazyScreen(() => import('../features/auth/ForgetScreen'));
+const ChangePassword = lazyScreen(() => import('../features/auth/ChangePasswordScreen'));
+const FirstPassword = lazyScreen(() => import('../features/auth/FirstPasswordScreen'));
+const UserAgreement = lazyScreen(() => import('../features/auth/UserAgreementScreen'));
 
 /**
  * The screen of each route. A route whose owner (DECISIONS.md) has not landed yet shows the honest "coming soon"
@@ -17,6 +22,11 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.login]: Login,
   [paths.set]: Settings,
   [paths.trail]: Trial,
+  [paths.register]: Register,
+  [paths.forget]: Forget,
+  [paths.changePsw]: ChangePassword,
+  [paths.firstPassword]: FirstPassword,
+  [paths.useragreement]: UserAgreement,
 };
 
 /** The screen for a route. */

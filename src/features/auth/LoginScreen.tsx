@@ -1,18 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
+import { getRegisterFields, getRegisterSettings } from '../../api/contract/account';
+import { sendNoLoginSms } from '../../api/contract/verification';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
-import { readPreferences } from '../../lib/preferences';
+import { flag } from '../../stores/config';
 import { CaptchaField } from './CaptchaField';
+import { DialingCodeSelect } from './DialingCodeSelect';
 import { Field } from './Field';
 import { NavStrip } from './NavStrip';
 import { PasswordField } from './PasswordField';
-import { loadRemembered } from './rememberedLogin';
 import { needsFirstPassword, signIn } from './signIn';
+import { SmsCodeButton } from './SmsCodeButton';
+import { SocialButtons } from './SocialButtons';
+import { useCall } from './useCall';
 import { useCaptcha } from './useCaptcha';
 import { useFormErrors } from './useFormErrors';
-import { captcha as captchaRule, loginPassword, loginUsername } from './validation';
+import { useLoginForm } from './useLoginForm';
+import * as rules from './validation';
 import './auth.css';
 
 /** Whether a refused login asks for the captcha (`value.captcha` of the failure envelope). */
@@ -21,42 +27,54 @@ function wantsCaptcha(error: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true;
 }
 
-/** Login (spec 01 §2): username and password, remember password, captcha after a flagged failure, trial play. */
+/** Login (spec 01 §2): username or SMS mode, remember password, captcha after a flagged failure, trial play. */
 export default function LoginScreen() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => readPreferences().autoRemPass === true);
+  const f = useLoginForm();
+  const smsOn = flag('MOBILEVERCODELOGIN3');
+  const sms = smsOn && f.mode === 'sms';
+  const loginRules = useCall(getRegisterFields).data?.loginRules;
+  const defaultDial = useCall(getRegisterSettings).data?.defaultDialingCode;
+  const dialingCode = f.dial ?? defaultDial ?? '';
   const [showCaptcha, setShowCaptcha] = useState(false);
-  const [code, setCode] = useState('');
+  const [captchaCode, setCaptchaCode] = useState('');
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha();
+  // The server's named login rules once loaded (spec 01 §5); the built-in ones until then.
+  const named = (name: keyof NonNullable<typeof loginRules>, fallback: rules.Check): rules.Check => {
+    const rule = loginRules?.[name];
+    return rule
+      ? rules.ruleCheck({ ...rule, enabled: true, required: true }, rules.RULE_FALLBACK[name])
+      : fallback;
+  };
+  const mobileCheck = named(
+    'loginMobileNum',
+    rules.loginMobileNum(rules.minLengthOf(loginRules?.loginMobileNum.pattern)),
+  );
   const form = useFormErrors('login', () => [
-    ['username', username, loginUsername],
-    ['password', password, loginPassword],
-    ...(showCaptcha ? ([['captcha', code, captchaRule]] as const) : []),
+    ...(sms
+      ? ([
+          ['mobile', f.mobile, mobileCheck],
+          ['code', f.code, named('verificationCode', rules.verificationCode)],
+        ] as const)
+      : ([
+          ['username', f.username, named('loginUsername', rules.loginUsername)],
+          ['password', f.password, named('loginPassword', rules.loginPassword)],
+        ] as const)),
+    ...(showCaptcha ? ([['captcha', captchaCode, rules.captcha]] as const) : []),
   ]);
 
-  useEffect(() => {
-    let live = true;
-    void loadRemembered('username').then((saved) => {
-      if (!live || !saved) return;
-      setUsername(saved.username);
-      if (saved.password) {
-        setPassword(saved.password);
-        setRemember(true);
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
   const reloadCaptcha = () => {
-    setCode('');
+    setCaptchaCode('');
     void captcha.reload();
+  };
+
+  const switchMode = (next: 'username' | 'sms') => {
+    form.clear();
+    setFailure(undefined);
+    f.setMode(next);
   };
 
   const submit = async (e: React.FormEvent) => {
@@ -64,15 +82,19 @@ export default function LoginScreen() {
     setFailure(undefined);
     if (busy || !form.submit()) return;
     setBusy(true);
+    const extra = showCaptcha ? { captcha: captchaCode, captchaId: captcha.captchaId ?? '' } : {};
     try {
       const answer = await signIn(
-        {
-          username: username.trim(),
-          password,
-          type: 'username',
-          ...(showCaptcha ? { captcha: code, captchaId: captcha.captchaId ?? '' } : {}),
-        },
-        { mode: 'username', remember },
+        sms
+          ? {
+              type: 'sms',
+              mobileNum: f.mobile,
+              countryDialingCode: dialingCode,
+              verificationCode: f.code,
+              ...extra,
+            }
+          : { type: 'username', username: f.username.trim(), password: f.password, ...extra },
+        f.remember,
       );
       navigate(needsFirstPassword(answer) ? paths.firstPassword : paths.home, { replace: true });
     } catch (error) {
@@ -81,6 +103,7 @@ export default function LoginScreen() {
         setShowCaptcha(true);
         reloadCaptcha();
       }
+      if (sms) f.setCode('');
       setBusy(false);
     }
   };
@@ -90,43 +113,95 @@ export default function LoginScreen() {
       <h1 id="login-title" className="auth-title">
         <Trans>Login</Trans>
       </h1>
+      {smsOn && (
+        <div className="auth-tabs" role="group" aria-label={t`Login method`}>
+          <button type="button" aria-pressed={!sms} onClick={() => switchMode('username')}>
+            <Trans>Password</Trans>
+          </button>
+          <button type="button" aria-pressed={sms} onClick={() => switchMode('sms')}>
+            <Trans>SMS code</Trans>
+          </button>
+        </div>
+      )}
       <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field
-          id="login-username"
-          label={<Trans>Username</Trans>}
-          value={username}
-          onValue={setUsername}
-          onBlur={() => form.touch('username')}
-          problem={form.errors.username}
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={64}
-          required
-        />
-        <PasswordField
-          id="login-password"
-          label={<Trans>Password</Trans>}
-          value={password}
-          onValue={setPassword}
-          onBlur={() => form.touch('password')}
-          problem={form.errors.password}
-          autoComplete="current-password"
-          required
-        />
+        {sms ? (
+          <>
+            <Field
+              id="login-mobile"
+              label={<Trans>Mobile number</Trans>}
+              value={f.mobile}
+              onValue={(v) => f.setMobile(rules.digitsOnly(v, rules.MOBILE_MAX))}
+              onBlur={() => form.touch('mobile')}
+              problem={form.errors.mobile}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              after={<DialingCodeSelect value={dialingCode} onValue={f.setDial} />}
+            />
+            <Field
+              id="login-code"
+              label={<Trans>Verification code</Trans>}
+              value={f.code}
+              onValue={(v) => f.setCode(rules.digitsOnly(v, rules.SMS_CODE_MAX))}
+              onBlur={() => form.touch('code')}
+              problem={form.errors.code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              after={
+                <SmsCodeButton
+                  endpoint={sendNoLoginSms}
+                  controls="login-code"
+                  checkMobile={() => {
+                    form.touch('mobile');
+                    return mobileCheck(f.mobile) === undefined;
+                  }}
+                  request={() => ({ mobileNum: f.mobile, countryDialingCode: dialingCode })}
+                />
+              }
+            />
+          </>
+        ) : (
+          <>
+            <Field
+              id="login-username"
+              label={<Trans>Username</Trans>}
+              value={f.username}
+              onValue={f.setUsername}
+              onBlur={() => form.touch('username')}
+              problem={form.errors.username}
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={64}
+              required
+            />
+            <PasswordField
+              id="login-password"
+              label={<Trans>Password</Trans>}
+              value={f.password}
+              onValue={f.setPassword}
+              onBlur={() => form.touch('password')}
+              problem={form.errors.password}
+              autoComplete="current-password"
+              required
+            />
+          </>
+        )}
         {showCaptcha && (
           <CaptchaField
             id="login-captcha"
-            value={code}
-            onValue={setCode}
+            value={captchaCode}
+            onValue={setCaptchaCode}
             image={captcha.image}
             onReload={reloadCaptcha}
             problem={form.errors.captcha}
           />
         )}
         <label className="auth-check">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          <Trans>Remember password</Trans>
+          <input type="checkbox" checked={f.remember} onChange={(e) => f.setRemember(e.target.checked)} />
+          {sms ? <Trans>Remember my number</Trans> : <Trans>Remember password</Trans>}
         </label>
         {failure && (
           <p className="auth-failure" role="alert">
@@ -139,6 +214,7 @@ export default function LoginScreen() {
         <button type="button" className="btn auth-submit" onClick={() => navigate(paths.trail)}>
           <Trans>Trial play</Trans>
         </button>
+        <SocialButtons passwordMode={!sms} />
       </form>
       <NavStrip />
     </section>

@@ -2,20 +2,26 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
-import { createTrial } from '../../api/contract/session';
+import { createTrial, getTrialCount } from '../../api/contract/session';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
 import { setSession } from '../../stores/session';
 import { dismissToast, LOADING_MAX_MS, showToast } from '../../stores/ui';
 import { loginDeviceId } from './deviceId';
+import { useCall } from './useCall';
 import './auth.css';
 
-/** Free trial (spec 01 §2): a play-money account on the merchant's trial code; then home. */
+/**
+ * Free trial (spec 01 §2): a play-money account on the merchant's trial code, then home. The trial count is the
+ * server's number of trials this device may still open today; at 0 the screen says so and stays (docs/accounts.md).
+ */
 export default function TrialScreen() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const count = useCall(getTrialCount, { loginDeviceId: loginDeviceId() }).data;
+  const none = count?.remaining === 0;
 
   const start = async () => {
     setBusy(true);
@@ -47,6 +53,17 @@ export default function TrialScreen() {
           </Trans>
         </p>
       </div>
+      {count && (
+        <p className="auth-intro" role="status">
+          {none ? (
+            <Trans>No free trials left on this device today. Please come back tomorrow or register.</Trans>
+          ) : (
+            <Trans>
+              Free trials left today: {count.remaining} of {count.limit}
+            </Trans>
+          )}
+        </p>
+      )}
       {failure && (
         <p className="auth-failure" role="alert">
           {failure}
@@ -55,7 +72,7 @@ export default function TrialScreen() {
       <button
         type="button"
         className="btn btn-primary auth-submit"
-        disabled={busy}
+        disabled={busy || none}
         onClick={() => void start()}
       >
         <Trans>Start free trial</Trans>

@@ -25,12 +25,17 @@ describe('validation', () => {
     expect(required('42')).toBeUndefined();
   });
 
-  it("shows the server's message when the configuration gives one", () => {
-    const check = ruleCheck(
-      { enabled: true, required: true, pattern: '^a', message: 'Starts with a' },
+  it("shows the catalogue message of the server's error code, else the field's own", () => {
+    const coded = ruleCheck(
+      { enabled: true, required: true, pattern: '^a', message: 'member.email.invalid' },
       CATALOGUE.nameFormat,
     );
-    expect(check('b')).toEqual({ text: 'Starts with a' });
+    expect(coded('b')).toBe(CATALOGUE.emailFormat);
+    const unknown = ruleCheck(
+      { enabled: true, required: true, pattern: '^a', message: 'x.y' },
+      CATALOGUE.nameFormat,
+    );
+    expect(unknown('b')).toBe(CATALOGUE.nameFormat);
   });
 
   it('skips a disabled field and survives a broken pattern', () => {

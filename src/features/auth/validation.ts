@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { CATALOGUE } from '../../i18n/errorMessages';
+import { CATALOGUE, ERROR_MESSAGES } from '../../i18n/errorMessages';
 
 /**
  * Field validation (spec 01 §5). A check answers undefined when the value is fine, else the problem: a catalogue
@@ -18,12 +18,20 @@ export const MOBILE_MAX = 20;
 /** The mobile minimum when the configuration's pattern does not say. */
 export const MOBILE_MIN_DEFAULT = 7;
 
-/** A register field's configuration as the server sends it (enabled, required, pattern, message). */
+/**
+ * A field's configuration as the server sends it (enabled, required, pattern, message). `message` is the error
+ * code the server answers when the rule fails; it maps to the catalogue, else to the field's own message.
+ */
 export interface FieldRule {
   enabled: boolean;
   required: boolean;
   pattern?: string | null | undefined;
   message?: string | null | undefined;
+}
+
+function messageOf(rule: FieldRule, fallback: MessageDescriptor): Problem {
+  const code = rule.message;
+  return code && Object.hasOwn(ERROR_MESSAGES, code) ? (ERROR_MESSAGES[code] ?? fallback) : fallback;
 }
 
 const fits = (pattern: string, value: string): boolean => {
@@ -39,8 +47,8 @@ export function ruleCheck(rule: FieldRule, fallback: MessageDescriptor): Check {
   return (value) => {
     const v = value.trim();
     if (!rule.enabled) return undefined;
-    if (v === '') return rule.required ? (rule.message ? { text: rule.message } : fallback) : undefined;
-    if (rule.pattern && !fits(rule.pattern, v)) return rule.message ? { text: rule.message } : fallback;
+    if (v === '') return rule.required ? messageOf(rule, fallback) : undefined;
+    if (rule.pattern && !fits(rule.pattern, v)) return messageOf(rule, fallback);
     return undefined;
   };
 }
@@ -50,6 +58,14 @@ export function minLengthOf(pattern: string | null | undefined, fallback = MOBIL
   const m = pattern ? /\{(\d+)(?:,\d*)?\}/.exec(pattern) : null;
   return m?.[1] ? Number(m[1]) : fallback;
 }
+
+/** The message of each named login rule when the server's code is not in the catalogue. */
+export const RULE_FALLBACK = {
+  loginUsername: CATALOGUE.accountFormat,
+  loginPassword: CATALOGUE.passwordFormat,
+  loginMobileNum: CATALOGUE.mobileInvalid,
+  verificationCode: CATALOGUE.verificationCode,
+} as const;
 
 /** loginUsername: 3-64 letters, digits, `_ . @ -` (trial names and mobile numbers fit). */
 export const loginUsername: Check = (v) =>
