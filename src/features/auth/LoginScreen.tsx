@@ -5,6 +5,7 @@ import { getRegisterFields, getRegisterSettings } from '../../api/contract/accou
 import { sendNoLoginSms } from '../../api/contract/verification';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
+import { Brand } from './Brand';
 import { flag } from '../../stores/config';
 import { CaptchaField } from './CaptchaField';
 import { DialingCodeSelect } from './DialingCodeSelect';
@@ -110,6 +111,7 @@ export default function LoginScreen() {
 
   return (
     <section className="auth" aria-labelledby="login-title">
+      <Brand />
       <h1 id="login-title" className="auth-title">
         <Trans>Login</Trans>
       </h1>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { getRegisterFields, getRegisterSettings } from '../../api/contract/account';
 import { paths } from '../../lib/paths';
+import { Brand } from './Brand';
 import { RegisterExtras } from './RegisterExtras';
 import { RegisterForm } from './RegisterForm';
 import { useCall } from './useCall';
@@ -14,6 +15,7 @@ export default function RegisterScreen() {
   const failed = settings.failed || fields.failed;
   return (
     <section className="auth" aria-labelledby="register-title">
+      <Brand />
       <RegisterExtras />
       <h1 id="register-title" className="auth-title">
         <Trans>Register</Trans>
