@@ -75,7 +75,7 @@ export default function LoginScreen() {
   const switchMode = (next: 'username' | 'sms') => {
     form.clear();
     setFailure(undefined);
-    f.setMode(next);
+    f.switchMode(next);
   };
 
   const submit = async (e: React.FormEvent) => {

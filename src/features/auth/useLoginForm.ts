@@ -14,16 +14,18 @@ export function useLoginForm() {
 
   useEffect(() => {
     let live = true;
+    // Fill from the record only what is still empty: typing before IndexedDB answers must not be wiped.
     void loadRemembered(mode).then((saved) => {
-      if (!live) return;
+      if (!live || !saved) return;
       if (mode === 'username') {
-        setUsername(saved?.username ?? '');
-        setPassword(saved?.password ?? '');
-        if (saved?.password) setRemember(true);
+        setUsername((typed) => typed || saved.username);
+        if (saved.password) {
+          setPassword((typed) => typed || (saved.password ?? ''));
+          setRemember(true);
+        }
       } else {
-        setMobile(saved?.username ?? '');
-        if (saved?.countryDialingCode) setDial(saved.countryDialingCode);
-        setCode('');
+        setMobile((typed) => typed || saved.username);
+        if (saved.countryDialingCode) setDial(saved.countryDialingCode);
       }
     });
     return () => {
@@ -31,9 +33,19 @@ export function useLoginForm() {
     };
   }, [mode]);
 
+  /** Switches mode: the other mode's fields start empty and its remembered record fills them. */
+  const switchMode = (next: LoginMode) => {
+    if (next === mode) return;
+    setUsername('');
+    setPassword('');
+    setMobile('');
+    setCode('');
+    setMode(next);
+  };
+
   return {
     mode,
-    setMode,
+    switchMode,
     username,
     setUsername,
     password,
