@@ -37,6 +37,8 @@ export default tseslint.config(
       'coverage',
       'node_modules',
       'src/i18n/locales/*.ts',
+      'src/i18n/errors/*.ts',
+      'src/features/*/locales/*.ts',
       'server/db/migrations',
       '.data',
       '.lighthouseci',

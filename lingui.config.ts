@@ -2,11 +2,21 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 // TY (Tagalog) is the wire code; lingui, Intl and <html lang> use `fil`. See DECISIONS.md "Languages".
+// Catalogues are split so first paint carries only the shell's messages: the error catalogue loads with
+// src/i18n/errorMessages.ts, and a feature's catalogue with its screens (its chunk merges it into lingui).
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['fil', 'en'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['<rootDir>/src'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: ['<rootDir>/src/features/auth/**', '<rootDir>/src/i18n/errorMessages.ts'],
+    },
+    { path: '<rootDir>/src/i18n/errors/{locale}', include: ['<rootDir>/src/i18n/errorMessages.ts'] },
+    { path: '<rootDir>/src/features/auth/locales/{locale}', include: ['<rootDir>/src/features/auth'] },
+  ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });

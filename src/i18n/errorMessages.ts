@@ -2,6 +2,12 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { ErrorCode } from '../api/contract/errors';
 import { ClientErrorCode } from '../api/ApiError';
+import { i18n } from './i18n';
+import { messages as fil } from './errors/fil';
+import { messages as en } from './errors/en';
+
+// The error catalogue's own messages, merged into lingui by whichever chunk first needs them (lingui.config.ts).
+i18n.load({ fil, en });
 
 /**
  * The error catalogue of spec 01 §8: every code the platform or the client can report maps to a message in both

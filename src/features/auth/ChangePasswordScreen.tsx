@@ -17,6 +17,7 @@ import { useFormErrors } from './useFormErrors';
 import { usePasswordRule } from './usePasswordRule';
 import { confirmOf, loginPassword } from './validation';
 import './auth.css';
+import './catalog';
 
 /** Change password (spec 01 §2, §4); the guard sends guests home before this renders. */
 export default function ChangePasswordScreen() {

@@ -14,6 +14,7 @@ import { useFormErrors } from './useFormErrors';
 import { usePasswordRule } from './usePasswordRule';
 import { confirmOf } from './validation';
 import './auth.css';
+import './catalog';
 
 /** First password: an account an agent opened sets its own password before anything else (docs/accounts.md). */
 export default function FirstPasswordScreen() {

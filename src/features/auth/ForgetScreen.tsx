@@ -4,6 +4,7 @@ import { flag } from '../../stores/config';
 import { EmailResetForm } from './EmailResetForm';
 import { PhoneResetForm } from './PhoneResetForm';
 import './auth.css';
+import './catalog';
 
 type FindType = 'phone' | 'email';
 

@@ -21,6 +21,7 @@ import { useFormErrors } from './useFormErrors';
 import { useLoginForm } from './useLoginForm';
 import * as rules from './validation';
 import './auth.css';
+import './catalog';
 
 /** Whether a refused login asks for the captcha (`value.captcha` of the failure envelope). */
 function wantsCaptcha(error: unknown): boolean {

@@ -7,6 +7,7 @@ import { RegisterExtras } from './RegisterExtras';
 import { RegisterForm } from './RegisterForm';
 import { useCall } from './useCall';
 import './auth.css';
+import './catalog';
 
 /** Register (spec 01 §2): the server's settings and field configuration drive the form. */
 export default function RegisterScreen() {

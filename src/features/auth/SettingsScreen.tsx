@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/Dialog';
 import { dropHeldPassword } from './heldPassword';
 import { preference, setPreference, type AccountPreference } from './preferences';
 import './auth.css';
+import './catalog';
 
 function Toggle({ name, label }: { name: AccountPreference; label: React.ReactNode }) {
   const [on, setOn] = useState(() => preference(name));

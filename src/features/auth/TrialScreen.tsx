@@ -10,6 +10,7 @@ import { dismissToast, LOADING_MAX_MS, showToast } from '../../stores/ui';
 import { loginDeviceId } from './deviceId';
 import { useCall } from './useCall';
 import './auth.css';
+import './catalog';
 
 /**
  * Free trial (spec 01 §2): a play-money account on the merchant's trial code, then home. The trial count is the

@@ -5,6 +5,7 @@ import { state as languageState } from '../../stores/language';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useCall } from './useCall';
 import './auth.css';
+import './catalog';
 
 /** The user agreement (/m/useragreement): the server's text for this language, sanitised. */
 export default function UserAgreementScreen() {
