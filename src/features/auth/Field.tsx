@@ -11,6 +11,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   required?: boolean;
   /** Something beside the input: a show/hide toggle, an SMS button, a captcha image. */
   after?: ReactNode;
+  /** Something before the input: the dialing code of a mobile number. */
+  before?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -23,6 +25,7 @@ export function Field({
   problem,
   required,
   after,
+  before,
   inputRef,
   ...input
 }: FieldProps) {
@@ -39,6 +42,7 @@ export function Field({
         )}
       </label>
       <div className="auth-input-row">
+        {before}
         <input
           id={id}
           ref={inputRef}

@@ -140,7 +140,7 @@ export default function LoginScreen() {
               inputMode="numeric"
               autoComplete="tel-national"
               required
-              after={<DialingCodeSelect value={dialingCode} onValue={f.setDial} />}
+              before={<DialingCodeSelect value={dialingCode} onValue={f.setDial} />}
             />
             <Field
               id="login-code"

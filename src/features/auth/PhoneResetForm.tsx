@@ -81,7 +81,7 @@ export function PhoneResetForm() {
         inputMode="numeric"
         autoComplete="tel-national"
         required
-        after={<DialingCodeSelect value={dialingCode} onValue={setDial} />}
+        before={<DialingCodeSelect value={dialingCode} onValue={setDial} />}
       />
       <Field
         id="phone-code"

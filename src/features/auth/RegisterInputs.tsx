@@ -69,10 +69,9 @@ export function RegisterInputs({ fields, value, set, errors, touch, dial, sendSm
             autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
             autoCapitalize="off"
             maxLength={max}
+            before={field.name === 'mobileNum' ? dial : undefined}
             after={
-              field.name === 'mobileNum' ? (
-                dial
-              ) : field.sms ? (
+              field.sms ? (
                 <SmsCodeButton
                   endpoint={sendSms.endpoint}
                   controls={id}
