@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { registerSessionHook } from './auth/session-hook';
 import type { ApiDeps } from './deps';
+import { registerAccountRoutes } from './routes/accounts';
 import { registerAnnouncementRoutes } from './routes/announcements';
+import { registerPasswordRoutes } from './routes/passwords';
+import { registerRegisterRoutes } from './routes/register';
+import { registerVerificationRoutes } from './routes/verification';
 import { registerCdnRoutes } from './routes/cdn';
 import { registerConfigRoutes } from './routes/config';
 import { registerGameRoutes } from './routes/games';
@@ -21,12 +25,20 @@ export type { ApiDeps } from './deps';
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   // Encrypted bodies arrive as compact JWE text; the endpoint's openBody hook checks and opens them.
   app.addContentTypeParser('application/jose', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  // Forgot password by e-mail is form-encoded (spec 01 §7): one flat object of strings, last value wins.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   registerSessionHook(app, deps.sessions, (req) => {
     const merchant = deps.merchantOf(req);
     return [merchant, deps.trialMerchantOf(merchant)];
   });
   registerConfigRoutes(app, deps);
   registerSessionRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerRegisterRoutes(app, deps);
+  registerVerificationRoutes(app, deps);
+  registerPasswordRoutes(app, deps);
   registerMemberRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerGameRoutes(app, deps);

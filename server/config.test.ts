@@ -34,3 +34,43 @@ describe('the server config', () => {
     expect(readConfig({ JWE_PRIVATE_KEY: 'a\\nb' }).jwePrivateKey).toBe('a\nb');
   });
 });
+
+describe('the account limits', () => {
+  it('use the documented real values by default, with the dev outbox off', () => {
+    const a = readConfig({}).accounts;
+    expect(a).toMatchObject({
+      loginAccountLimit: 10,
+      loginIpLimit: 50,
+      loginWindowMs: 15 * 60_000,
+      smsPerNumberPerHour: 5,
+      smsPerIpPerHour: 20,
+      smsResendMs: 60_000,
+      smsCodeMinutes: 5,
+      codeMaxTries: 5,
+      trialPerDevicePerDay: 3,
+      registerCaptcha: true,
+      loginSeparation: false,
+      devOutbox: false,
+      smsProvider: 'dev',
+      phoneVerificationProvider: 'none',
+    });
+  });
+
+  it('are lifted by the test profile, which also opens the dev outbox and drops the register captcha', () => {
+    const a = readConfig({ SERVER_PROFILE: 'test' }).accounts;
+    expect(a.loginAccountLimit).toBeGreaterThanOrEqual(100_000);
+    expect(a.loginIpLimit).toBeGreaterThanOrEqual(100_000);
+    expect(a.smsPerIpPerHour).toBeGreaterThanOrEqual(100_000);
+    expect(a).toMatchObject({ devOutbox: true, registerCaptcha: false });
+    expect(readConfig({ SERVER_PROFILE: 'test', LOGIN_IP_LIMIT: '7' }).accounts.loginIpLimit).toBe(7);
+  });
+
+  it('refuse the dev phone-verification provider unless the dev outbox is on, and a gateway without its URL', () => {
+    expect(() => readConfig({ PHONE_VERIFICATION_PROVIDER: 'dev' })).toThrow(/DEV_OUTBOX/);
+    expect(
+      readConfig({ PHONE_VERIFICATION_PROVIDER: 'dev', DEV_OUTBOX: '1' }).accounts.phoneVerificationProvider,
+    ).toBe('dev');
+    expect(() => readConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_GATEWAY_URL/);
+    expect(() => readConfig({ LOGIN_SEPARATION: 'maybe' })).toThrow(/LOGIN_SEPARATION/);
+  });
+});

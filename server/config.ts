@@ -22,6 +22,46 @@ export interface ServerConfig {
   jwePrivateKey: string | undefined;
   /** Play money credited to a new trial account, in centavos (TRIAL_BALANCE in pesos, default 2000). */
   trialBalanceCentavos: number;
+  /** Account limits and providers (docs/accounts.md "Configuration"). */
+  accounts: AccountsConfig;
+}
+
+/** Brute-force and SMS limits, providers and account switches; every value is documented in docs/accounts.md. */
+export interface AccountsConfig {
+  /** Failed logins (and wrong old passwords) per account in `loginWindowMs` before 429 (LOGIN_ACCOUNT_LIMIT). */
+  loginAccountLimit: number;
+  /** Failed logins per client address in `loginWindowMs` before 429 (LOGIN_IP_LIMIT). */
+  loginIpLimit: number;
+  /** The login limits' window (LOGIN_LIMIT_WINDOW_MINUTES). */
+  loginWindowMs: number;
+  /** SMS codes per number per hour (SMS_PER_NUMBER_PER_HOUR). */
+  smsPerNumberPerHour: number;
+  /** SMS codes per client address per hour (SMS_PER_IP_PER_HOUR). */
+  smsPerIpPerHour: number;
+  /** Least time between two codes to one number (SMS_RESEND_SECONDS). */
+  smsResendMs: number;
+  /** Lifetime of an SMS code (SMS_CODE_MINUTES); answered as `expiredMinutes`. */
+  smsCodeMinutes: number;
+  /** Wrong tries that kill a code (CODE_MAX_TRIES). */
+  codeMaxTries: number;
+  /** Password-recovery e-mail requests per client address per hour (RECOVERY_PER_IP_PER_HOUR). */
+  recoveryPerIpPerHour: number;
+  /** Trial accounts per device per 24 h (TRIAL_PER_DEVICE_PER_DAY). */
+  trialPerDevicePerDay: number;
+  /** Trial accounts per client address per 24 h (TRIAL_PER_IP_PER_DAY). */
+  trialPerIpPerDay: number;
+  /** Registration demands a captcha (REGISTER_CAPTCHA, 1/0). */
+  registerCaptcha: boolean;
+  /** Login separation: agents must use the agent login (LOGIN_SEPARATION, 1/0). */
+  loginSeparation: boolean;
+  /** `GET /wps/dev/outbox` exists (SERVER_PROFILE=test or DEV_OUTBOX=1); never in production. */
+  devOutbox: boolean;
+  /** `dev` (outbox) or `http` (SMS_GATEWAY_URL) (SMS_PROVIDER). */
+  smsProvider: 'dev' | 'http';
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  /** `none` or `dev` (PHONE_VERIFICATION_PROVIDER); `dev` needs the dev outbox to be on. */
+  phoneVerificationProvider: 'none' | 'dev';
 }
 
 export const DEFAULTS = {
@@ -38,7 +78,82 @@ export const DEFAULTS = {
  * `SERVER_PROFILE=test` is the documented end-to-end profile: runs from 127.0.0.1 log in many times, so the
  * captcha threshold is raised out of reach unless LOGIN_CAPTCHA_AFTER says otherwise. Unit tests use real values.
  */
-const TEST_PROFILE = { loginCaptchaAfter: 1000 } as const;
+const TEST_PROFILE = {
+  loginCaptchaAfter: 1000,
+  loginAccountLimit: 100_000,
+  loginIpLimit: 100_000,
+  smsPerNumberPerHour: 100_000,
+  smsPerIpPerHour: 100_000,
+  smsResendSeconds: 0.001,
+  recoveryPerIpPerHour: 100_000,
+  trialPerDevicePerDay: 100_000,
+  trialPerIpPerDay: 100_000,
+  registerCaptcha: false,
+} as const;
+
+/** The real values (docs/accounts.md); their own tests use these. */
+export const ACCOUNT_DEFAULTS = {
+  loginAccountLimit: 10,
+  loginIpLimit: 50,
+  loginWindowMinutes: 15,
+  smsPerNumberPerHour: 5,
+  smsPerIpPerHour: 20,
+  smsResendSeconds: 60,
+  smsCodeMinutes: 5,
+  codeMaxTries: 5,
+  recoveryPerIpPerHour: 10,
+  trialPerDevicePerDay: 3,
+  trialPerIpPerDay: 20,
+  registerCaptcha: true,
+} as const;
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 1/0/true/false, got ${raw}`);
+}
+
+function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
+  const test = env.SERVER_PROFILE === 'test';
+  const pick = <K extends keyof typeof TEST_PROFILE & keyof typeof ACCOUNT_DEFAULTS>(k: K) =>
+    test ? TEST_PROFILE[k] : ACCOUNT_DEFAULTS[k];
+  const int = (name: string, k: keyof typeof TEST_PROFILE & keyof typeof ACCOUNT_DEFAULTS) =>
+    Math.floor(positive(env, name, pick(k) as number));
+  const devOutbox = test || flag(env, 'DEV_OUTBOX', false);
+  const smsProvider = env.SMS_PROVIDER || 'dev';
+  if (smsProvider !== 'dev' && smsProvider !== 'http')
+    throw new Error(`SMS_PROVIDER must be dev or http, got ${smsProvider}`);
+  if (smsProvider === 'http' && !env.SMS_GATEWAY_URL)
+    throw new Error('SMS_PROVIDER=http needs SMS_GATEWAY_URL');
+  const phone = env.PHONE_VERIFICATION_PROVIDER || 'none';
+  if (phone !== 'none' && phone !== 'dev')
+    throw new Error(`PHONE_VERIFICATION_PROVIDER must be none or dev, got ${phone}`);
+  // The dev provider trusts tokens a test can mint; it must never run where the dev outbox is off.
+  if (phone === 'dev' && !devOutbox)
+    throw new Error('PHONE_VERIFICATION_PROVIDER=dev needs SERVER_PROFILE=test or DEV_OUTBOX=1');
+  return {
+    loginAccountLimit: int('LOGIN_ACCOUNT_LIMIT', 'loginAccountLimit'),
+    loginIpLimit: int('LOGIN_IP_LIMIT', 'loginIpLimit'),
+    loginWindowMs: positive(env, 'LOGIN_LIMIT_WINDOW_MINUTES', ACCOUNT_DEFAULTS.loginWindowMinutes) * 60_000,
+    smsPerNumberPerHour: int('SMS_PER_NUMBER_PER_HOUR', 'smsPerNumberPerHour'),
+    smsPerIpPerHour: int('SMS_PER_IP_PER_HOUR', 'smsPerIpPerHour'),
+    smsResendMs: positive(env, 'SMS_RESEND_SECONDS', pick('smsResendSeconds')) * 1000,
+    smsCodeMinutes: Math.floor(positive(env, 'SMS_CODE_MINUTES', ACCOUNT_DEFAULTS.smsCodeMinutes)),
+    codeMaxTries: Math.floor(positive(env, 'CODE_MAX_TRIES', ACCOUNT_DEFAULTS.codeMaxTries)),
+    recoveryPerIpPerHour: int('RECOVERY_PER_IP_PER_HOUR', 'recoveryPerIpPerHour'),
+    trialPerDevicePerDay: int('TRIAL_PER_DEVICE_PER_DAY', 'trialPerDevicePerDay'),
+    trialPerIpPerDay: int('TRIAL_PER_IP_PER_DAY', 'trialPerIpPerDay'),
+    registerCaptcha: flag(env, 'REGISTER_CAPTCHA', pick('registerCaptcha')),
+    loginSeparation: flag(env, 'LOGIN_SEPARATION', false),
+    devOutbox,
+    smsProvider,
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    phoneVerificationProvider: phone,
+  };
+}
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -71,5 +186,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     jwePrivateKey: env.JWE_PRIVATE_KEY?.replaceAll('\\n', '\n') || undefined,
     trialBalanceCentavos: Math.round(positive(env, 'TRIAL_BALANCE', DEFAULTS.trialBalance) * 100),
+    accounts: readAccountsConfig(env),
   };
 }

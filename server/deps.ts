@@ -7,6 +7,10 @@ import { createJweOpener } from './crypto/jwe';
 import { loadServerKey, type ServerKey } from './crypto/keys';
 import type { Db } from './db/client';
 import type { MerchantRegistry } from './merchants/merchantRegistry';
+import { devMailProvider, type MailProvider } from './providers/mail';
+import { writeOutbox } from './providers/outbox';
+import { devPhoneVerification, type PhoneVerificationProvider } from './providers/phoneVerification';
+import { createSmsProvider, type SmsProvider } from './providers/sms';
 
 /** Everything the /wps/ routes need, built once at start-up (tests build their own with a fake clock). */
 export interface ApiDeps {
@@ -26,9 +30,16 @@ export interface ApiDeps {
   readonly merchantOf: (req: FastifyRequest) => string;
   /** A merchant's trial merchant code, under which trial (type 4) accounts live. */
   readonly trialMerchantOf: (merchant: string) => string;
+  /** Account providers, chosen by configuration (server/providers/, docs/accounts.md). */
+  readonly sms: SmsProvider;
+  readonly mail: MailProvider;
+  /** Null when no phone-verification provider is configured (the social buttons stay hidden). */
+  readonly phoneVerification: PhoneVerificationProvider | null;
 }
 
-export type ApiDepsOverrides = Partial<Pick<ApiDeps, 'now' | 'merchantOf' | 'trialMerchantOf' | 'captchas'>>;
+export type ApiDepsOverrides = Partial<
+  Pick<ApiDeps, 'now' | 'merchantOf' | 'trialMerchantOf' | 'captchas' | 'sms' | 'mail' | 'phoneVerification'>
+>;
 
 /** Builds the deps: loads (or makes) the body-encryption key and wires the stores to one database and clock. */
 export async function createApiDeps(
@@ -53,11 +64,40 @@ export async function createApiDeps(
     ),
     serverKey,
     openJwe: createJweOpener(db, serverKey, now),
-    captchas: overrides.captchas ?? createCaptchaService(db, now),
+    captchas:
+      overrides.captchas ??
+      createCaptchaService(
+        db,
+        now,
+        undefined,
+        config.accounts.devOutbox
+          ? (merchant, id, answer) =>
+              writeOutbox(
+                db,
+                {
+                  merchant,
+                  channel: 'captcha',
+                  recipient: id,
+                  subject: 'captcha',
+                  body: answer,
+                  code: answer,
+                },
+                new Date(now()),
+              )
+          : undefined,
+      ),
     merchants,
     merchantOf: overrides.merchantOf ?? ((req) => merchants.forRequest(req).code),
     trialMerchantOf:
       overrides.trialMerchantOf ??
       ((merchant) => merchants.byCode(merchant)?.trialCode ?? `${merchant}-trial`),
+    sms: overrides.sms ?? createSmsProvider(config.accounts, db, now),
+    mail: overrides.mail ?? devMailProvider(db, now),
+    phoneVerification:
+      overrides.phoneVerification !== undefined
+        ? overrides.phoneVerification
+        : config.accounts.phoneVerificationProvider === 'dev'
+          ? devPhoneVerification()
+          : null,
   };
 }

@@ -6,6 +6,7 @@ import { createApiDeps } from './deps';
 import { createMerchantRegistry } from './merchants/merchantRegistry';
 import { seedCatalogue } from './seed/catalogue';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/accounts';
+import { seedAccountExtras } from './seed/accountExtras';
 
 /** Starts the reference platform: the built app under /m/ and the platform API under /wps/. */
 async function main(): Promise<void> {
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await seedCatalogue(database.db);
   await seedAccounts(database.db);
+  await seedAccountExtras(database.db);
   const deps = await createApiDeps(database.db, config, merchants);
   const app = await buildApp({ config, registerApi: (scope) => registerApi(scope, deps) });
   process.on('SIGHUP', () => {

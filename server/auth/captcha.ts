@@ -41,6 +41,8 @@ export function createCaptchaService(
   db: Db,
   now: () => number = Date.now,
   makeAnswer: () => string = () => String(randomInt(0, 100000)).padStart(5, '0'),
+  /** Test profile only (dev outbox on): records each answer so end-to-end tests can solve the captcha. */
+  onIssued?: (merchant: string, id: string, answer: string) => Promise<void>,
 ): CaptchaService {
   return {
     async issue(merchant) {
@@ -53,6 +55,7 @@ export function createCaptchaService(
         answerHash: digest(answer).toString('hex'),
         expiresAt: new Date(now() + LIFETIME_MS),
       });
+      if (onIssued) await onIssued(merchant, id, answer);
       return { id, png: draw(answer) };
     },
 

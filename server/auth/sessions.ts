@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, sessions } from '../db/schema/index';
 
@@ -25,6 +25,8 @@ export interface SessionStore {
   resolve(token: string): Promise<Session | null>;
   /** Ends a session; unknown tokens are ignored. */
   revoke(token: string): Promise<void>;
+  /** Ends every live session of a member except the one holding `keepToken` (a password change keeps its own). */
+  revokeAllOf(memberId: number, keepToken?: string): Promise<void>;
 }
 
 const TOUCH_EVERY_MS = 60_000;
@@ -88,6 +90,19 @@ export function createSessionStore(
         .update(sessions)
         .set({ revokedAt: new Date(now()) })
         .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    },
+
+    async revokeAllOf(memberId, keepToken) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(now()) })
+        .where(
+          and(
+            eq(sessions.memberId, memberId),
+            isNull(sessions.revokedAt),
+            keepToken === undefined ? undefined : ne(sessions.tokenHash, hashToken(keepToken)),
+          ),
+        );
     },
   };
 }

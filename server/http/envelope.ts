@@ -21,5 +21,8 @@ export const notSession = () => new ApiError(401, ErrorCode.notSession, 'Not log
 export function sendFailure(reply: FastifyReply, err: ApiError): FastifyReply {
   const body: Record<string, unknown> = { success: false, errorCode: err.errorCode, message: err.message };
   if (err.value !== undefined) body.value = err.value;
+  // A 429 that says when to come back says it in the standard header too.
+  const retry = (err.value as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  if (err.status === 429 && typeof retry === 'number') reply.header('retry-after', String(retry));
   return reply.code(err.status).header('cache-control', 'no-store').send(body);
 }

@@ -49,7 +49,15 @@ describeDb('session calls', (t) => {
     const res = await login({ username: 'DEMO', password: member.password });
     expect(res.statusCode).toBe(200);
     expect(is(res.json(), successEnvelope(LoginAnswer))).toBe(true);
-    expect(res.json().value).toMatchObject({ userName: 'demo', customerType: 0, firstTimeLogin: false });
+    // The account's first session ever: firstTimeLogin; a later login is not.
+    expect(res.json().value).toMatchObject({
+      userName: 'demo',
+      customerType: 0,
+      firstTimeLogin: true,
+      mustChangePassword: false,
+    });
+    const again = await login({ username: 'demo', password: member.password });
+    expect(again.json().value).toMatchObject({ firstTimeLogin: false });
     const info = await api.app.inject({
       method: 'GET',
       url: getMemberInfo.path,

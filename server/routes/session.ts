@@ -1,18 +1,23 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../src/api/contract/errors';
 import {
   CAPTCHA_ID_HEADER,
   createTrial,
   getCaptcha,
+  getTrialCount,
   getPublicKey,
   login,
   logout,
 } from '../../src/api/contract/session';
 import { dummyHash, verifyPassword } from '../auth/password';
 import { clearFailures, failuresOf, recordFailure } from '../auth/login-guard';
-import { members } from '../db/schema/index';
+import { consumeCode } from '../accounts/codes';
+import { activeMemberByMobile, memberByUsername } from '../accounts/members';
+import { clearLimit, hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
+import { clientIp, dialingOf, merchantEntryOf, smsTarget } from '../accounts/settings';
+import { members, sessions, type MemberRow } from '../db/schema/index';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
@@ -38,47 +43,112 @@ export function registerSessionRoutes(app: FastifyInstance, deps: ApiDeps): void
     return `data:image/png;base64,${png.toString('base64')}`;
   });
 
+  const acct = config.accounts;
+  const ipLimit = (req: FastifyRequest) => ({
+    bucket: `login-ip:${clientIp(req)}`,
+    limit: acct.loginIpLimit,
+    windowMs: acct.loginWindowMs,
+  });
+  const accountLimit = (merchant: string, subject: string) => ({
+    bucket: `login-acct:${merchant}:${subject}`,
+    limit: acct.loginAccountLimit,
+    windowMs: acct.loginWindowMs,
+  });
+
   registerEndpoint(
     app,
     login,
-    async ({ body: payload, req }) => {
-      // SMS and provider logins arrive with the accounts implementation; until then they are refused.
-      if (payload.type === 'sms' || payload.type === 'firebase')
-        throw new ApiError(403, ErrorCode.functionNotAvailable, 'Not available');
-      const body = payload;
+    async ({ body, req }) => {
+      const m = merchantEntryOf(deps, req);
       const merchant = deps.merchantOf(req);
+      const at = new Date(deps.now());
+      if (body.type === 'firebase' && !deps.phoneVerification)
+        throw new ApiError(403, ErrorCode.functionNotAvailable, 'Not available');
+      // Whose failures count: the lower-cased user name, or the number for SMS and provider logins. Counted
+      // whether or not an account exists, so neither the captcha demand nor a 429 reveals anything.
+      const phone =
+        body.type === 'sms'
+          ? { dialing: dialingOf(body.countryDialingCode, m), number: body.mobileNum }
+          : body.type === 'firebase'
+            ? null
+            : undefined;
+      const subject =
+        body.type === 'sms'
+          ? `sms:${smsTarget(phone!.dialing, phone!.number)}`
+          : body.type === 'firebase'
+            ? `firebase:${clientIp(req)}`
+            : body.username.toLowerCase();
+
+      // Brute force: refuse before anything is evaluated once the account or the address is over its limit.
+      const limits = await Promise.all([
+        peekLimit(db, ipLimit(req), at),
+        peekLimit(db, accountLimit(merchant, subject), at),
+      ]);
+      const over = limits.filter((l) => l.over);
+      if (over.length > 0)
+        throw tooMany(ErrorCode.loginRateLimited, Math.max(...over.map((l) => l.retryAfterMs)));
+
       const threshold = config.loginCaptchaAfter;
-      // The captcha demand depends only on failures for this username, real or not, so it reveals nothing.
-      if ((await failuresOf(db, merchant, body.username, new Date(deps.now()))) >= threshold) {
+      // The captcha demand depends only on failures for this subject, real or not, so it reveals nothing.
+      if ((await failuresOf(db, merchant, subject, at)) >= threshold) {
         if (!body.captcha || !body.captchaId)
           throw new ApiError(401, ErrorCode.captchaRequired, 'Captcha required', { captcha: true });
         if (!(await deps.captchas.check(merchant, body.captchaId, body.captcha)))
           throw new ApiError(401, ErrorCode.captchaInvalid, 'Captcha incorrect', { captcha: true });
       }
-      const [member] = await db
-        .select()
-        .from(members)
-        .where(
-          and(
-            eq(members.merchant, merchant),
-            sql`lower(${members.username}) = ${body.username.toLowerCase()}`,
-          ),
-        );
-      // Always hash, so an unknown user costs as much time as a wrong password.
-      const passwordOk = await verifyPassword(body.password, member?.passwordHash ?? (await dummyHash()));
-      if (!member || !passwordOk || member.status !== 'active') {
-        const failures = await recordFailure(db, merchant, body.username, new Date(deps.now()));
+
+      let member: MemberRow | undefined;
+      let ok = false;
+      if (body.type === 'sms') {
+        member = await activeMemberByMobile(db, merchant, body.mobileNum);
+        ok =
+          (await consumeCode(
+            db,
+            { merchant, purpose: 'noLogin', target: smsTarget(phone!.dialing, phone!.number) },
+            body.verificationCode,
+            acct.codeMaxTries,
+            at,
+          )) && member !== undefined;
+      } else if (body.type === 'firebase') {
+        const verified = await deps.phoneVerification!.verify(body.firebaseIdToken);
+        member = verified ? await activeMemberByMobile(db, merchant, verified.number) : undefined;
+        ok = member !== undefined;
+      } else {
+        member = await memberByUsername(db, merchant, body.username);
+        // Always hash, so an unknown user costs as much time as a wrong password.
+        ok = await verifyPassword(body.password, member?.passwordHash ?? (await dummyHash()));
+      }
+      if (!member || !ok || member.status !== 'active') {
+        const failures = await recordFailure(db, merchant, subject, at);
+        await Promise.all([
+          hitLimit(db, ipLimit(req), at),
+          hitLimit(db, accountLimit(merchant, subject), at),
+        ]);
         throw new ApiError(401, ErrorCode.loginFailed, 'Incorrect username or password', {
           captcha: failures >= threshold,
         });
       }
-      await clearFailures(db, merchant, body.username);
+      await clearFailures(db, merchant, subject);
+      await clearLimit(db, accountLimit(merchant, subject).bucket);
+
+      // Login separation (docs/accounts.md): checked only after correct credentials, so it reveals nothing.
+      const isAgent = ![0, 4, 40].includes(member.type);
+      if (body.loginAs === 'agent' && !isAgent)
+        throw new ApiError(403, ErrorCode.loginNotAgent, 'This account cannot log in as an agent');
+      if (acct.loginSeparation && body.loginAs !== 'agent' && isAgent)
+        throw new ApiError(403, ErrorCode.loginNotMember, 'Agents log in through the agent login');
+
+      const [earlier] = await db
+        .select({ id: sessions.memberId })
+        .from(sessions)
+        .where(eq(sessions.memberId, member.id))
+        .limit(1);
       const token = await deps.sessions.create(member.id, merchant);
       return {
         token,
         userName: member.username,
         customerType: member.type,
-        firstTimeLogin: member.mustChangePassword,
+        firstTimeLogin: earlier === undefined,
         mustChangePassword: member.mustChangePassword,
       };
     },
@@ -91,7 +161,39 @@ export function registerSessionRoutes(app: FastifyInstance, deps: ApiDeps): void
     return true;
   });
 
+  const DAY = 86_400_000;
+  /** Trial limits: per device (when the app sends its id) and per address, over a rolling day's fixed window. */
+  const trialLimits = (req: FastifyRequest, deviceId: string | undefined) => {
+    const merchant = deps.merchantOf(req);
+    const l = [
+      { bucket: `trial-ip:${merchant}:${clientIp(req)}`, limit: acct.trialPerIpPerDay, windowMs: DAY },
+    ];
+    if (deviceId)
+      l.push({
+        bucket: `trial-dev:${merchant}:${deviceId}`,
+        limit: acct.trialPerDevicePerDay,
+        windowMs: DAY,
+      });
+    return l;
+  };
+
+  registerEndpoint(app, getTrialCount, async ({ query, req }) => {
+    const at = new Date(deps.now());
+    const limits = trialLimits(req, query.loginDeviceId || undefined);
+    const states = await Promise.all(limits.map((l) => peekLimit(db, l, at)));
+    const remaining = Math.min(...limits.map((l, i) => Math.max(0, l.limit - states[i]!.hits)));
+    // `limit` is the device's daily allowance (the address limit only matters on shared networks).
+    return { remaining, limit: limits[limits.length - 1]!.limit };
+  });
+
   registerEndpoint(app, createTrial, async ({ body, req }) => {
+    const at = new Date(deps.now());
+    const limits = trialLimits(req, body.loginDeviceId || undefined);
+    const states = await Promise.all(limits.map((l) => peekLimit(db, l, at)));
+    const over = states.filter((st) => st.over);
+    if (over.length > 0)
+      throw tooMany(ErrorCode.trialLimitReached, Math.max(...over.map((st) => st.retryAfterMs)));
+    await Promise.all(limits.map((l) => hitLimit(db, l, at)));
     const merchant = deps.trialMerchantOf(deps.merchantOf(req));
     for (let attempt = 0; attempt < 5; attempt++) {
       const userName = `trial${randomInt(10_000_000, 100_000_000)}`;

@@ -8,3 +8,4 @@ export * from './idempotency';
 export * from './messages';
 export * from './crypto';
 export * from './catalogue';
+export * from './accounts';

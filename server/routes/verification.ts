@@ -1,0 +1,117 @@
+import { and, desc, eq, like, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SmsRequest } from '../../src/api/contract/verification';
+import { ErrorCode } from '../../src/api/contract/errors';
+import { getDevOutbox, sendNoLoginSms, sendRegisterSms } from '../../src/api/contract/verification';
+import { issueCode, newSmsCode } from '../accounts/codes';
+import { activeMemberByMobile, mobileTaken } from '../accounts/members';
+import { hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
+import { LOGIN_RULES } from '../accounts/registerFields';
+import { passes } from '../accounts/registerFields';
+import { clientIp, dialingOf, merchantEntryOf, smsTarget } from '../accounts/settings';
+import { devOutbox } from '../db/schema/index';
+import type { ApiDeps } from '../deps';
+import { ApiError } from '../http/envelope';
+import { registerEndpoint } from '../http/route';
+
+const HOUR = 3_600_000;
+
+/** SMS codes for registration and for guests with an account, and the dev outbox (docs/accounts.md). */
+export function registerVerificationRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db, config } = deps;
+  const cfg = config.accounts;
+
+  /** Checks the number and the limits (per number: resend gap and hourly; per address: hourly). */
+  async function prepare(req: FastifyRequest, body: SmsRequest) {
+    const m = merchantEntryOf(deps, req);
+    const number = body.mobileNo ?? body.mobileNum ?? '';
+    if (!passes(LOGIN_RULES.loginMobileNum, number))
+      throw new ApiError(400, ErrorCode.mobileInvalid, 'Mobile number invalid', { field: 'mobileNum' });
+    const dialing = dialingOf(body.countryDialingCode, m);
+    const target = smsTarget(dialing, number);
+    const at = new Date(deps.now());
+    const limits = [
+      { bucket: `sms-ip:${clientIp(req)}`, limit: cfg.smsPerIpPerHour, windowMs: HOUR },
+      { bucket: `sms-gap:${m.code}:${target}`, limit: 1, windowMs: cfg.smsResendMs },
+      { bucket: `sms-num:${m.code}:${target}`, limit: cfg.smsPerNumberPerHour, windowMs: HOUR },
+    ];
+    // A refused request counts against nothing; concurrent ones that slip past the peek are caught by the hit.
+    for (const step of [peekLimit, hitLimit]) {
+      const states = await Promise.all(limits.map((l) => step(db, l, at)));
+      const over = states.filter((c) => c.over);
+      if (over.length > 0)
+        throw tooMany(ErrorCode.smsRateLimited, Math.max(...over.map((c) => c.retryAfterMs)));
+    }
+    return { merchant: m.code, dialing, number, target, at };
+  }
+
+  async function send(p: Awaited<ReturnType<typeof prepare>>, purpose: string): Promise<void> {
+    const code = newSmsCode();
+    await issueCode(
+      db,
+      { merchant: p.merchant, purpose, target: p.target },
+      code,
+      cfg.smsCodeMinutes * 60_000,
+      p.at,
+    );
+    try {
+      await deps.sms.send({
+        merchant: p.merchant,
+        dialingCode: p.dialing,
+        number: p.number,
+        code,
+        text: `Your verification code is ${code}. It expires in ${cfg.smsCodeMinutes} minutes. Never share it.`,
+      });
+    } catch {
+      throw new ApiError(502, ErrorCode.smsSendFailed, 'SMS could not be sent');
+    }
+  }
+
+  registerEndpoint(app, sendRegisterSms, async ({ body, req }) => {
+    const p = await prepare(req, body);
+    // Registration refuses a number in use anyway; saying so here spares the user a wasted code.
+    if (await mobileTaken(db, p.merchant, p.number))
+      throw new ApiError(409, ErrorCode.mobileExists, 'Mobile number already registered', {
+        field: 'mobileNum',
+      });
+    await send(p, 'register');
+    return { expiredMinutes: cfg.smsCodeMinutes };
+  });
+
+  registerEndpoint(app, sendNoLoginSms, async ({ body, req }) => {
+    const p = await prepare(req, body);
+    // The same answer either way: only a number with an active account is actually sent a code.
+    if (await activeMemberByMobile(db, p.merchant, p.number)) await send(p, 'noLogin');
+    return { expiredMinutes: cfg.smsCodeMinutes };
+  });
+
+  // DEV ONLY: never registered unless SERVER_PROFILE=test or DEV_OUTBOX=1.
+  if (cfg.devOutbox)
+    registerEndpoint(app, getDevOutbox, async ({ query }) => {
+      const where: SQL[] = [];
+      if (query.channel) where.push(eq(devOutbox.channel, query.channel));
+      if (query.to)
+        where.push(
+          or(
+            eq(devOutbox.recipient, query.to),
+            like(devOutbox.recipient, `%|${query.to.replace(/[%_\\]/g, '')}`),
+          )!,
+        );
+      const rows = await db
+        .select()
+        .from(devOutbox)
+        .where(and(...where))
+        .orderBy(desc(devOutbox.id))
+        .limit(50);
+      return rows.map((r) => ({
+        id: r.id,
+        channel: r.channel as 'sms' | 'email' | 'captcha',
+        to: r.recipient,
+        merchant: r.merchant,
+        subject: r.subject,
+        body: r.body,
+        code: r.code,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    });
+}
