@@ -124,6 +124,18 @@ export function RegisterForm({ settings, config }: Props) {
         errors={form.errors}
         touch={form.touch}
         dial={<DialingCodeSelect value={dial} onValue={setDial} />}
+        confirm={
+          <PasswordField
+            id="register-confirmPassword"
+            label={<Trans>Confirm password</Trans>}
+            value={value('confirmPassword')}
+            onValue={(v) => set('confirmPassword', v)}
+            onBlur={() => form.touch('confirmPassword')}
+            problem={form.errors.confirmPassword}
+            autoComplete="new-password"
+            required
+          />
+        }
         sendSms={{
           endpoint: sendRegisterSms,
           request: () => ({ mobileNo: value('mobileNum'), countryDialingCode: dial }),
@@ -132,16 +144,6 @@ export function RegisterForm({ settings, config }: Props) {
             return checks().find(([n]) => n === 'mobileNum')?.[2](value('mobileNum')) === undefined;
           },
         }}
-      />
-      <PasswordField
-        id="register-confirmPassword"
-        label={<Trans>Confirm password</Trans>}
-        value={value('confirmPassword')}
-        onValue={(v) => set('confirmPassword', v)}
-        onBlur={() => form.touch('confirmPassword')}
-        problem={form.errors.confirmPassword}
-        autoComplete="new-password"
-        required
       />
       {withCaptcha && (
         <CaptchaField

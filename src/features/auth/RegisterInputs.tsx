@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Endpoint } from '../../api/contract/endpoint';
 import type { SmsRequest, SmsSent } from '../../api/contract/verification';
@@ -15,6 +15,8 @@ interface Props {
   errors: Record<string, Problem>;
   touch: (name: string) => void;
   dial: ReactNode;
+  /** The password confirmation, drawn right after the password. */
+  confirm: ReactNode;
   sendSms: {
     endpoint: Endpoint<undefined, SmsRequest, SmsSent>;
     request: () => SmsRequest;
@@ -33,7 +35,7 @@ const AUTOCOMPLETE: Record<string, string> = {
 };
 
 /** The configured register fields, each with its label, `*` when required, and its error. */
-export function RegisterInputs({ fields, value, set, errors, touch, dial, sendSms }: Props) {
+export function RegisterInputs({ fields, value, set, errors, touch, dial, confirm, sendSms }: Props) {
   const { i18n } = useLingui();
   return (
     <>
@@ -49,12 +51,10 @@ export function RegisterInputs({ fields, value, set, errors, touch, dial, sendSm
         };
         if (field.name === 'password' || field.name === 'paymentPassword') {
           return (
-            <PasswordField
-              key={field.name}
-              {...common}
-              onValue={(v) => set(field.name, v)}
-              autoComplete="new-password"
-            />
+            <Fragment key={field.name}>
+              <PasswordField {...common} onValue={(v) => set(field.name, v)} autoComplete="new-password" />
+              {field.name === 'password' && confirm}
+            </Fragment>
           );
         }
         const numeric = field.name === 'mobileNum' || field.sms;

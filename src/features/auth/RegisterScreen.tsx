@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { getRegisterFields, getRegisterSettings } from '../../api/contract/account';
 import { paths } from '../../lib/paths';
-import { Brand } from './Brand';
 import { RegisterExtras } from './RegisterExtras';
 import { RegisterForm } from './RegisterForm';
 import { useCall } from './useCall';
@@ -16,7 +15,6 @@ export default function RegisterScreen() {
   const failed = settings.failed || fields.failed;
   return (
     <section className="auth" aria-labelledby="register-title">
-      <Brand />
       <RegisterExtras />
       <h1 id="register-title" className="auth-title">
         <Trans>Register</Trans>

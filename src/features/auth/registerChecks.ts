@@ -18,13 +18,13 @@ const both =
   (v) =>
     a(v) ?? b(v);
 
-/** The register form's checks in screen order: the configured rules, then confirmation and captcha (spec 01 §5). */
+/** The register form's checks in screen order: the configured rules with the confirmation after the password, then the captcha (spec 01 §5). */
 export function registerChecks(
   shown: readonly ShownField[],
   withCaptcha: boolean,
   value: (name: string) => string,
 ): Array<readonly [string, string, Check]> {
-  const list: Array<readonly [string, string, Check]> = shown.map((field) => {
+  const list: Array<readonly [string, string, Check]> = shown.flatMap((field) => {
     const fallback = FIELD_FALLBACK[field.name as RegisterFieldName] ?? CATALOGUE.unknown;
     let check = ruleCheck(field, fallback);
     if (field.name === 'mobileNum') {
@@ -32,9 +32,11 @@ export function registerChecks(
       check = both(check, (v) => (v.trim() === '' && !field.required ? undefined : mobile(v)));
     }
     if (field.sms) check = both(check, verificationCode);
-    return [field.name, value(field.name), check] as const;
+    const own = [field.name, value(field.name), check] as const;
+    // The confirmation follows the password on screen, so it is checked (and focused) in that order.
+    if (field.name !== 'password') return [own];
+    return [own, ['confirmPassword', value('confirmPassword'), confirmOf(() => value('password'))] as const];
   });
-  list.push(['confirmPassword', value('confirmPassword'), confirmOf(() => value('password'))]);
   if (withCaptcha) list.push(['captcha', value('captcha'), captcha]);
   return list;
 }
