@@ -271,6 +271,25 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('logs in by mobile number and SMS code, keeping neither the code nor a password on the device', async () => {
+    const { context, page } = await freshPage();
+    const mobile = '9171234567'; // registered by the test above
+    await page.goto(`${server.url}/m/login`);
+    await page.click('button:has-text("SMS code")');
+    await page.fill('#login-mobile', mobile);
+    await page.check('text=Remember my number');
+    await page.click('button:has-text("Get code")');
+    await expect.poll(() => page.locator('#login-code ~ button').innerText()).toMatch(/\d+ s/);
+    const sms = await outbox('sms', mobile);
+    await page.fill('#login-code', sms.code!);
+    await page.click('button[type=submit]');
+    await page.waitForURL('**/m/home');
+    const dump = await storageDump(page);
+    expect(dump).toContain(mobile);
+    expect(dump).not.toContain(`"${sms.code}"`);
+    await context.close();
+  });
+
   it('recovers a password by e-mail with the mailed code, then logs in automatically', async () => {
     const { context, page } = await freshPage();
     await page.goto(`${server.url}/m/home`);

@@ -13,8 +13,8 @@ import { usePasswordRule } from './usePasswordRule';
 import { confirmOf, loginUsername, type Check } from './validation';
 import { CATALOGUE } from '../../i18n/errorMessages';
 
-const resetCode: Check = (v) =>
-  /^[A-Za-z0-9]{4,64}$/.test(v.trim()) ? undefined : CATALOGUE.verificationCode;
+// The mailed code is base64url (letters, digits, `-` and `_`); the server decides whether it is right.
+const resetCode: Check = (v) => (/^[\w-]{4,64}$/.test(v.trim()) ? undefined : CATALOGUE.verificationCode);
 
 /** The e-mailed reset code and a new password; success logs in with it (like the phone form). */
 export function EmailCodeForm({ initialUsername }: { initialUsername: string }) {
