@@ -24,3 +24,8 @@ export async function autoLogin(): Promise<boolean> {
     return false;
   }
 }
+
+/** Allows another try (tests; the app tries once per page). */
+export function resetAutoLogin(): void {
+  tried = false;
+}
