@@ -2,7 +2,12 @@ import { and, desc, eq, like, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SmsRequest } from '../../src/api/contract/verification';
 import { ErrorCode } from '../../src/api/contract/errors';
-import { getDevOutbox, sendNoLoginSms, sendRegisterSms } from '../../src/api/contract/verification';
+import {
+  getDevOutbox,
+  mintDevPhoneToken,
+  sendNoLoginSms,
+  sendRegisterSms,
+} from '../../src/api/contract/verification';
 import { issueCode, newSmsCode } from '../accounts/codes';
 import { activeMemberByMobile, mobileTaken } from '../accounts/members';
 import { hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
@@ -114,4 +119,16 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: ApiDeps):
         createdAt: r.createdAt.toISOString(),
       }));
     });
+
+  // DEV ONLY: the dev phone-verification provider's token minter (the provider refuses to load without the outbox).
+  const phone = deps.phoneVerification;
+  if (cfg.devOutbox && phone && 'mint' in phone && typeof phone.mint === 'function') {
+    const mint = phone.mint as (p: { dialingCode: string; number: string }) => string;
+    registerEndpoint(app, mintDevPhoneToken, async ({ body, req }) => ({
+      idToken: mint({
+        dialingCode: dialingOf(body.countryDialingCode, merchantEntryOf(deps, req)),
+        number: body.mobileNum,
+      }),
+    }));
+  }
 }

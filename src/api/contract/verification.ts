@@ -90,3 +90,17 @@ export const getDevOutbox = endpoint({
   body: null,
   answer: array(OutboxMessage),
 });
+
+/**
+ * DEV ONLY: exists only when PHONE_VERIFICATION_PROVIDER=dev (itself allowed only with the dev outbox on). Mints
+ * the id token the dev phone-verification provider accepts for a number, standing in for the outside provider's
+ * client-side flow; send it as `firebaseIdToken` in a `type: 'firebase'` login or in registration by mobile.
+ */
+export const mintDevPhoneToken = endpoint({
+  method: 'POST',
+  path: '/wps/dev/phoneToken',
+  access: 'guest',
+  query: null,
+  body: type({ mobileNum: MobileNum, countryDialingCode: optional(union([DialingCode, literal('')])) }),
+  answer: object({ idToken: string() }),
+});
