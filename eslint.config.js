@@ -38,6 +38,8 @@ export default tseslint.config(
       'node_modules',
       'src/i18n/locales/*.ts',
       'src/i18n/games/*.ts',
+      'src/i18n/errors/*.ts',
+      'src/features/*/locales/*.ts',
       'server/db/migrations',
       '.data',
       '.lighthouseci',

@@ -108,6 +108,17 @@ describe('the API client', () => {
     expect(headers.get('Device')).toBe('MOBILE');
   });
 
+  it("shows the answer's headers to a caller that asks (the captcha's id)", async () => {
+    fakeFetch(
+      new Response(JSON.stringify({ success: true, value: { sumBalance: 1 } }), {
+        headers: { 'content-type': 'application/json', 'captcha-id': 'abc' },
+      }),
+    );
+    let seenId: string | null = null;
+    await call(getBalance, { onHeaders: (h) => (seenId = h.get('captcha-id')) });
+    expect(seenId).toBe('abc');
+  });
+
   it('never puts the token in the URL, even when a query names one', async () => {
     const { seen } = fakeFetch(ok({ url: '/b.png' }));
     await call(listBanners, { query: { types: 'B', token: 'tok-abc' } });

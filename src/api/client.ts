@@ -79,6 +79,8 @@ export interface CallOptions<Q, B> {
   /** Required for money-moving endpoints: one key per user intent, reused if the user retries. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Sees the answer's headers (such as the captcha's `Captcha-Id`); called only when an answer arrived. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** A fresh idempotency key for one user intent. */
@@ -184,6 +186,7 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
       signal: controller.signal,
     });
     status = response.status;
+    options.onHeaders?.(response.headers);
     text = typeof response._data === 'string' ? response._data : '';
   } catch {
     if (timedOut) throw new ApiError('timeout', ClientErrorCode.timeout, 0, `${label} timed out`);

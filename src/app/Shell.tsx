@@ -13,6 +13,7 @@ import { LoginDialog } from './LoginDialog';
 import { GuardedRoute } from './GuardedRoute';
 import { Toasts } from './Toasts';
 import { useSwipeBack } from './swipeBack';
+import { readPreferences } from '../lib/preferences';
 import { lazyScreen } from './lazyScreen';
 import './shell.css';
 
@@ -24,6 +25,12 @@ export function Shell() {
   const swiping = useSwipeBack();
   const session = useSnapshot(sessionState);
   const route = resolvePath(location);
+
+  // Auto-login loads its code (and the crypto behind it) only when the preference is on, off the first paint.
+  useEffect(() => {
+    if (readPreferences().autoLogin !== true || sessionState.info) return;
+    void import('../features/auth/autoLogin').then(({ autoLogin }) => autoLogin());
+  }, []);
 
   useEffect(() => {
     if (!session.info?.token || !session.cacheId) return;

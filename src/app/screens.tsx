@@ -14,6 +14,14 @@ const GameLobby = lazyScreen(() => import('../features/games/GameLobbyScreen'));
 const Lottery = lazyScreen(() => import('../features/games/LotteryScreen'));
 const MoreLottery = lazyScreen(() => import('../features/games/MoreLotteryScreen'));
 const StartLottery = lazyScreen(() => import('../features/games/StartLotteryScreen'));
+const Login = lazyScreen(() => import('../features/auth/LoginScreen'));
+const Settings = lazyScreen(() => import('../features/auth/SettingsScreen'));
+const Trial = lazyScreen(() => import('../features/auth/TrialScreen'));
+const Register = lazyScreen(() => import('../features/auth/RegisterScreen'));
+const Forget = lazyScreen(() => import('../features/auth/ForgetScreen'));
+const ChangePassword = lazyScreen(() => import('../features/auth/ChangePasswordScreen'));
+const FirstPassword = lazyScreen(() => import('../features/auth/FirstPasswordScreen'));
+const UserAgreement = lazyScreen(() => import('../features/auth/UserAgreementScreen'));
 
 /**
  * The screen of each route. A route whose owner (DECISIONS.md) has not landed yet shows the honest "coming soon"
@@ -31,6 +39,14 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.lottery]: Lottery,
   [paths.moreLottery]: MoreLottery,
   [paths.startLottery]: StartLottery,
+  [paths.login]: Login,
+  [paths.set]: Settings,
+  [paths.trail]: Trial,
+  [paths.register]: Register,
+  [paths.forget]: Forget,
+  [paths.changePsw]: ChangePassword,
+  [paths.firstPassword]: FirstPassword,
+  [paths.useragreement]: UserAgreement,
 };
 
 /** The screen for a route. */

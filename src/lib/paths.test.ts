@@ -93,6 +93,8 @@ describe('the chrome tables', () => {
         '/m/trail',
         '/m/launchGame',
         '/m/changePsw',
+        // our first-password screen, like change password (spec 01 §2 names its title, not its route)
+        '/m/firstPassword',
         '/m/notice',
         '/m/activity',
         '/m/forget',
@@ -114,6 +116,7 @@ describe('the chrome tables', () => {
 
   it('give titles to the routes of spec 01 §2', () => {
     expect(titleOf(paths.forget)).toBeDefined();
+    expect(titleOf(paths.firstPassword)).toBeDefined();
     expect(titleOf(paths.slotsCenter)).toBeDefined();
     expect(titleOf(paths.home)).toBeUndefined();
   });
@@ -141,6 +144,7 @@ describe('the guard table', () => {
 
   it('redirects a guest home from change password and settings', () => {
     expect(guardFor(paths.changePsw, guest)).toEqual({ kind: 'redirect', to: paths.home });
+    expect(guardFor(paths.firstPassword, guest)).toEqual({ kind: 'redirect', to: paths.home });
     expect(guardFor(paths.set, guest)).toEqual({ kind: 'redirect', to: paths.home });
     expect(guardFor(paths.set, member)).toEqual({ kind: 'allow' });
   });

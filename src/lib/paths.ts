@@ -13,6 +13,8 @@ export const paths = {
   register: '/m/register',
   forget: '/m/forget',
   changePsw: '/m/changePsw',
+  /** Our path for spec 01's "first password" screen (an agent-opened account sets its own password first). */
+  firstPassword: '/m/firstPassword',
   set: '/m/set',
   trail: '/m/trail',
   useragreement: '/m/useragreement',
@@ -190,6 +192,7 @@ const OWNERS: Record<RouteOwner, readonly RoutePath[]> = {
     paths.register,
     paths.forget,
     paths.changePsw,
+    paths.firstPassword,
     paths.set,
     paths.trail,
     paths.useragreement,
@@ -272,6 +275,7 @@ const NO_BOTTOM_MENU = new Set<string>([
   paths.trail,
   paths.launchGame,
   paths.changePsw,
+  paths.firstPassword,
   paths.notice,
   paths.activity,
   paths.forget,
@@ -318,6 +322,7 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.activityDetail]: msg`Promo detail`,
   [paths.forget]: msg`Forgot password`,
   [paths.trail]: msg`Free trial`,
+  [paths.firstPassword]: msg`First password`,
   [paths.notice]: msg`Announcement`,
   [paths.gameCenter]: msg`Game center`,
   [paths.slotsCenter]: msg`RNG`,
@@ -392,7 +397,7 @@ export function guardForAction(_action: GuardedAction, ctx: GuardContext): Guard
 export function guardFor(pathname: string, ctx: GuardContext): GuardResult {
   const path = resolvePath(pathname.split('?')[0] ?? pathname);
   if (!path) return { kind: 'allow' };
-  if (path === paths.changePsw || path === paths.set) {
+  if (path === paths.changePsw || path === paths.set || path === paths.firstPassword) {
     return ctx.loggedIn ? { kind: 'allow' } : { kind: 'redirect', to: paths.home };
   }
   if (path === paths.agent) {

@@ -1,0 +1,14 @@
+import { useSnapshot } from 'valtio';
+import { state as configState } from '../../stores/config';
+
+/** The merchant's logo and name on the screens that have no header (login, register): who the player trusts. */
+export function Brand() {
+  const { config } = useSnapshot(configState);
+  if (!config) return null;
+  return (
+    <div className="auth-brand">
+      <img src={config.theme.logo} alt="" width={48} height={48} />
+      <span>{config.theme.appName}</span>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { getRegisterFields, getRegisterSettings } from '../../api/contract/account';
+import { sendNoLoginSms } from '../../api/contract/verification';
+import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
+import { paths } from '../../lib/paths';
+import { Brand } from './Brand';
+import { flag } from '../../stores/config';
+import { CaptchaField } from './CaptchaField';
+import { DialingCodeSelect } from './DialingCodeSelect';
+import { Field } from './Field';
+import { NavStrip } from './NavStrip';
+import { PasswordField } from './PasswordField';
+import { needsFirstPassword, signIn } from './signIn';
+import { SmsCodeButton } from './SmsCodeButton';
+import { SocialButtons } from './SocialButtons';
+import { useCall } from './useCall';
+import { useCaptcha } from './useCaptcha';
+import { useFormErrors } from './useFormErrors';
+import { useLoginForm } from './useLoginForm';
+import * as rules from './validation';
+import './auth.css';
+import './catalog';
+
+/** Whether a refused login asks for the captcha (`value.captcha` of the failure envelope). */
+function wantsCaptcha(error: unknown): boolean {
+  const value = (error as { value?: unknown } | null)?.value;
+  return typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true;
+}
+
+/** Login (spec 01 §2): username or SMS mode, remember password, captcha after a flagged failure, trial play. */
+export default function LoginScreen() {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const f = useLoginForm();
+  const smsOn = flag('MOBILEVERCODELOGIN3');
+  const sms = smsOn && f.mode === 'sms';
+  const loginRules = useCall(getRegisterFields).data?.loginRules;
+  const defaultDial = useCall(getRegisterSettings).data?.defaultDialingCode;
+  const dialingCode = f.dial ?? defaultDial ?? '';
+  const [showCaptcha, setShowCaptcha] = useState(false);
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha();
+  // The server's named login rules once loaded (spec 01 §5); the built-in ones until then.
+  const named = (name: keyof NonNullable<typeof loginRules>, fallback: rules.Check): rules.Check => {
+    const rule = loginRules?.[name];
+    return rule
+      ? rules.ruleCheck({ ...rule, enabled: true, required: true }, rules.RULE_FALLBACK[name])
+      : fallback;
+  };
+  const mobileCheck = named(
+    'loginMobileNum',
+    rules.loginMobileNum(rules.minLengthOf(loginRules?.loginMobileNum.pattern)),
+  );
+  const form = useFormErrors('login', () => [
+    ...(sms
+      ? ([
+          ['mobile', f.mobile, mobileCheck],
+          ['code', f.code, named('verificationCode', rules.verificationCode)],
+        ] as const)
+      : ([
+          ['username', f.username, named('loginUsername', rules.loginUsername)],
+          ['password', f.password, named('loginPassword', rules.loginPassword)],
+        ] as const)),
+    ...(showCaptcha ? ([['captcha', captchaCode, rules.captcha]] as const) : []),
+  ]);
+
+  const reloadCaptcha = () => {
+    setCaptchaCode('');
+    void captcha.reload();
+  };
+
+  const switchMode = (next: 'username' | 'sms') => {
+    form.clear();
+    setFailure(undefined);
+    f.switchMode(next);
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setFailure(undefined);
+    if (busy || !form.submit()) return;
+    setBusy(true);
+    const extra = showCaptcha ? { captcha: captchaCode, captchaId: captcha.captchaId ?? '' } : {};
+    try {
+      const answer = await signIn(
+        sms
+          ? {
+              type: 'sms',
+              mobileNum: f.mobile,
+              countryDialingCode: dialingCode,
+              verificationCode: f.code,
+              ...extra,
+            }
+          : { type: 'username', username: f.username.trim(), password: f.password, ...extra },
+        f.remember,
+      );
+      navigate(needsFirstPassword(answer) ? paths.firstPassword : paths.home, { replace: true });
+    } catch (error) {
+      setFailure(i18n._(errorMessage(errorCodeOf(error))));
+      if (wantsCaptcha(error)) {
+        setShowCaptcha(true);
+        reloadCaptcha();
+      }
+      if (sms) f.setCode('');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="auth" aria-labelledby="login-title">
+      <Brand />
+      <h1 id="login-title" className="auth-title">
+        <Trans>Login</Trans>
+      </h1>
+      {smsOn && (
+        <div className="auth-tabs" role="group" aria-label={t`Login method`}>
+          <button type="button" aria-pressed={!sms} onClick={() => switchMode('username')}>
+            <Trans>Password</Trans>
+          </button>
+          <button type="button" aria-pressed={sms} onClick={() => switchMode('sms')}>
+            <Trans>SMS code</Trans>
+          </button>
+        </div>
+      )}
+      <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+        {sms ? (
+          <>
+            <Field
+              id="login-mobile"
+              label={<Trans>Mobile number</Trans>}
+              value={f.mobile}
+              onValue={(v) => f.setMobile(rules.digitsOnly(v, rules.MOBILE_MAX))}
+              onBlur={() => form.touch('mobile')}
+              problem={form.errors.mobile}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              before={<DialingCodeSelect value={dialingCode} onValue={f.setDial} />}
+            />
+            <Field
+              id="login-code"
+              label={<Trans>Verification code</Trans>}
+              value={f.code}
+              onValue={(v) => f.setCode(rules.digitsOnly(v, rules.SMS_CODE_MAX))}
+              onBlur={() => form.touch('code')}
+              problem={form.errors.code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              after={
+                <SmsCodeButton
+                  endpoint={sendNoLoginSms}
+                  controls="login-code"
+                  checkMobile={() => {
+                    form.touch('mobile');
+                    return mobileCheck(f.mobile) === undefined;
+                  }}
+                  request={() => ({ mobileNum: f.mobile, countryDialingCode: dialingCode })}
+                />
+              }
+            />
+          </>
+        ) : (
+          <>
+            <Field
+              id="login-username"
+              label={<Trans>Username</Trans>}
+              value={f.username}
+              onValue={f.setUsername}
+              onBlur={() => form.touch('username')}
+              problem={form.errors.username}
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={64}
+              required
+            />
+            <PasswordField
+              id="login-password"
+              label={<Trans>Password</Trans>}
+              value={f.password}
+              onValue={f.setPassword}
+              onBlur={() => form.touch('password')}
+              problem={form.errors.password}
+              autoComplete="current-password"
+              required
+            />
+          </>
+        )}
+        {showCaptcha && (
+          <CaptchaField
+            id="login-captcha"
+            value={captchaCode}
+            onValue={setCaptchaCode}
+            image={captcha.image}
+            onReload={reloadCaptcha}
+            problem={form.errors.captcha}
+          />
+        )}
+        <label className="auth-check">
+          <input type="checkbox" checked={f.remember} onChange={(e) => f.setRemember(e.target.checked)} />
+          {sms ? <Trans>Remember my number</Trans> : <Trans>Remember password</Trans>}
+        </label>
+        {failure && (
+          <p className="auth-failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary auth-submit" disabled={busy} aria-busy={busy}>
+          {busy ? t`Logging in…` : t`Login`}
+        </button>
+        <button type="button" className="btn auth-submit" onClick={() => navigate(paths.trail)}>
+          <Trans>Trial play</Trans>
+        </button>
+        <SocialButtons passwordMode={!sms} />
+      </form>
+      <NavStrip />
+    </section>
+  );
+}

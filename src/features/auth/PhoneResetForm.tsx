@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { call } from '../../api/client';
+import { getRegisterSettings, setPasswordByPhone } from '../../api/contract/account';
+import { ErrorCode } from '../../api/contract/errors';
+import { sendNoLoginSms } from '../../api/contract/verification';
+import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
+import { paths } from '../../lib/paths';
+import { DialingCodeSelect } from './DialingCodeSelect';
+import { Field } from './Field';
+import { PasswordField } from './PasswordField';
+import { signIn } from './signIn';
+import { SmsCodeButton } from './SmsCodeButton';
+import { useCall } from './useCall';
+import { useCountdown } from './useCountdown';
+import { useFormErrors } from './useFormErrors';
+import { usePasswordRule } from './usePasswordRule';
+import { digitsOnly, loginMobileNum, MOBILE_MAX, SMS_CODE_MAX, verificationCode } from './validation';
+
+/**
+ * Set password by phone (spec 01 §4): the code field is enabled after a successful send and disabled again when the
+ * countdown ends; submit is blocked until something was typed; success logs in with the new password.
+ */
+export function PhoneResetForm() {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const settings = useCall(getRegisterSettings).data;
+  const [dial, setDial] = useState<string>();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const countdown = useCountdown();
+  const rule = usePasswordRule();
+  const dialingCode = dial ?? settings?.defaultDialingCode ?? '';
+  const form = useFormErrors('phone', () => [
+    ['mobile', mobile, loginMobileNum()],
+    ['code', code, verificationCode],
+    ['password', password, rule],
+  ]);
+  const touched = mobile !== '' || code !== '' || password !== '';
+  const blocked = busy || !touched || Object.keys(form.errors).length > 0;
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setFailure(undefined);
+    if (blocked || !form.submit()) return;
+    setBusy(true);
+    try {
+      const { userName } = await call(setPasswordByPhone, {
+        body: {
+          newPassword: password,
+          mobileNum: mobile,
+          countryDialingCode: dialingCode,
+          verificationCode: code,
+        },
+      });
+      await signIn({ username: userName, password, type: 'username' }, false);
+      navigate(paths.home, { replace: true });
+    } catch (error) {
+      const errorCode = errorCodeOf(error);
+      setFailure(i18n._(errorMessage(errorCode)));
+      if (errorCode === ErrorCode.newOldSame) setPassword('');
+      else setCode('');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+      <Field
+        id="phone-mobile"
+        label={<Trans>Mobile number</Trans>}
+        value={mobile}
+        onValue={(v) => setMobile(digitsOnly(v, MOBILE_MAX))}
+        onBlur={() => form.touch('mobile')}
+        problem={form.errors.mobile}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        before={<DialingCodeSelect value={dialingCode} onValue={setDial} />}
+      />
+      <Field
+        id="phone-code"
+        label={<Trans>Verification code</Trans>}
+        value={code}
+        onValue={(v) => setCode(digitsOnly(v, SMS_CODE_MAX))}
+        onBlur={() => form.touch('code')}
+        problem={form.errors.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        disabled={countdown.remaining === 0}
+        required
+        after={
+          <SmsCodeButton
+            endpoint={sendNoLoginSms}
+            controls="phone-code"
+            countdown={countdown}
+            checkMobile={() => {
+              form.touch('mobile');
+              return loginMobileNum()(mobile) === undefined;
+            }}
+            request={() => ({ mobileNum: mobile, countryDialingCode: dialingCode })}
+          />
+        }
+      />
+      <PasswordField
+        id="phone-password"
+        label={<Trans>New password</Trans>}
+        value={password}
+        onValue={setPassword}
+        onBlur={() => form.touch('password')}
+        problem={form.errors.password}
+        autoComplete="new-password"
+        required
+      />
+      {failure && (
+        <p className="auth-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary auth-submit" disabled={blocked}>
+        {t`Submit`}
+      </button>
+    </form>
+  );
+}

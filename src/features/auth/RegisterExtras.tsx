@@ -1,0 +1,31 @@
+import { getHeadIcon } from '../../api/contract/account';
+import { listAnnouncements } from '../../api/contract/announcements';
+import { useCall } from './useCall';
+
+const REGISTER_ANNOUNCEMENTS = { types: ['B'], groupName: 'm_reg', platform: 'M' } as const;
+
+/** The register page's head icon and its announcements (types B, group m_reg, platform M). */
+export function RegisterExtras() {
+  const icon = useCall(getHeadIcon).data;
+  const announcements = useCall(listAnnouncements, {
+    ...REGISTER_ANNOUNCEMENTS,
+    types: [...REGISTER_ANNOUNCEMENTS.types],
+  }).data;
+  const banner = announcements?.banners[0];
+  return (
+    <>
+      {icon?.url && <img className="auth-head-icon" src={icon.url} alt="" width={72} height={72} />}
+      {banner && (
+        <a
+          className="auth-banner"
+          href={banner.linkUrl || undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={banner.title}
+        >
+          <img src={banner.url} alt={banner.title} />
+        </a>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'wouter';
+import { call } from '../../api/client';
+import type { RegisterFieldConfig, RegisterSettings } from '../../api/contract/account';
+import { checkAffiliateCode, register, registerByMobile } from '../../api/contract/account';
+import { sendRegisterSms } from '../../api/contract/verification';
+import { CATALOGUE, errorCodeOf, errorMessage } from '../../i18n/errorMessages';
+import { paths } from '../../lib/paths';
+import { registerMethod } from '../../stores/standalone';
+import { CaptchaField } from './CaptchaField';
+import { loginDeviceId } from './deviceId';
+import { DialingCodeSelect } from './DialingCodeSelect';
+import { PasswordField } from './PasswordField';
+import { fieldsFor, methodChoices, wantsRegisterCaptcha, type RegisterMethodChoice } from './registerFields';
+import { RegisterInputs } from './RegisterInputs';
+import { startRegisteredSession } from './startRegisteredSession';
+import { useCaptcha } from './useCaptcha';
+import { useFormErrors } from './useFormErrors';
+import { registerChecks } from './registerChecks';
+
+interface Props {
+  settings: RegisterSettings;
+  config: RegisterFieldConfig;
+}
+
+/** The register form: method toggle, configured fields, confirmation, captcha, age, agreement. */
+export function RegisterForm({ settings, config }: Props) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const choice = methodChoices(settings);
+  const [method, setMethod] = useState<RegisterMethodChoice>(choice.initial);
+  // One value map for both methods, so a typed mobile number carries across a switch.
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [dial, setDial] = useState(settings.defaultDialingCode);
+  const [agree, setAgree] = useState(true);
+  const [adult, setAdult] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const captcha = useCaptcha();
+  const withCaptcha = wantsRegisterCaptcha(config.fields, settings);
+  const shown = fieldsFor(config.fields, method, settings);
+  const value = (name: string) => values[name] ?? '';
+  const set = (name: string, v: string) => setValues((prev) => ({ ...prev, [name]: v }));
+  const checks = () => registerChecks(shown, withCaptcha, value);
+  const form = useFormErrors('register', () => checks());
+
+  useEffect(() => {
+    if (withCaptcha) void captcha.reload();
+  }, [withCaptcha]); // eslint-disable-line react-hooks/exhaustive-deps -- load once when the form needs it
+
+  const reloadCaptcha = () => {
+    set('captcha', '');
+    void captcha.reload();
+  };
+
+  const fail = (field: string, message: string) => {
+    form.setErrors({ [field]: { text: message } });
+    document.getElementById(`register-${field}`)?.focus();
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setFailure(undefined);
+    if (busy || !agree || !form.submit()) return;
+    if (!adult) {
+      document.getElementById('register-age')?.focus();
+      setFailure(t`Please confirm that you are at least ${settings.minimumAge} years old`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const code = value('affiliateCode').trim();
+      if (code && shown.some((f) => f.name === 'affiliateCode')) {
+        const check = await call(checkAffiliateCode, { query: { code, domain: location.hostname } });
+        if (!check.success) {
+          fail('affiliateCode', i18n._(CATALOGUE.invitationCode));
+          setBusy(false);
+          return;
+        }
+      }
+      const body = {
+        ...Object.fromEntries(shown.map((f) => [f.name, value(f.name).trim()])),
+        password: value('password'),
+        confirmPassword: value('confirmPassword'),
+        countryDialingCode: dial,
+        registerMethod: registerMethod(),
+        registerUrl: location.hostname,
+        domain: location.hostname,
+        ageConfirmed: true,
+        type: 0 as const,
+        loginDeviceId: loginDeviceId(),
+        ...(withCaptcha ? { captcha: value('captcha'), captchaId: captcha.captchaId ?? '' } : {}),
+      };
+      const answer = await call(method === 'mobile' ? registerByMobile : register, { body });
+      startRegisteredSession(answer, value('password'));
+      navigate(answer.mustChangePassword ? paths.firstPassword : paths.home, { replace: true });
+    } catch (error) {
+      const field = (error as { value?: { field?: unknown } }).value?.field;
+      const message = i18n._(errorMessage(errorCodeOf(error)));
+      if (typeof field === 'string' && document.getElementById(`register-${field}`)) fail(field, message);
+      else setFailure(message);
+      if (withCaptcha) reloadCaptcha();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+      {choice.toggle && (
+        <div className="auth-tabs" role="group" aria-label={t`Registration method`}>
+          <button type="button" aria-pressed={method === 'username'} onClick={() => setMethod('username')}>
+            <Trans>By username</Trans>
+          </button>
+          <button type="button" aria-pressed={method === 'mobile'} onClick={() => setMethod('mobile')}>
+            <Trans>By mobile number</Trans>
+          </button>
+        </div>
+      )}
+      <RegisterInputs
+        fields={shown}
+        value={value}
+        set={set}
+        errors={form.errors}
+        touch={form.touch}
+        dial={<DialingCodeSelect value={dial} onValue={setDial} />}
+        confirm={
+          <PasswordField
+            id="register-confirmPassword"
+            label={<Trans>Confirm password</Trans>}
+            value={value('confirmPassword')}
+            onValue={(v) => set('confirmPassword', v)}
+            onBlur={() => form.touch('confirmPassword')}
+            problem={form.errors.confirmPassword}
+            autoComplete="new-password"
+            required
+          />
+        }
+        sendSms={{
+          endpoint: sendRegisterSms,
+          request: () => ({ mobileNo: value('mobileNum'), countryDialingCode: dial }),
+          checkMobile: () => {
+            form.touch('mobileNum');
+            return checks().find(([n]) => n === 'mobileNum')?.[2](value('mobileNum')) === undefined;
+          },
+        }}
+      />
+      {withCaptcha && (
+        <CaptchaField
+          id="register-captcha"
+          value={value('captcha')}
+          onValue={(v) => set('captcha', v)}
+          image={captcha.image}
+          onReload={reloadCaptcha}
+          problem={form.errors.captcha}
+        />
+      )}
+      <label className="auth-check">
+        <input
+          id="register-age"
+          type="checkbox"
+          checked={adult}
+          onChange={(e) => setAdult(e.target.checked)}
+        />
+        <Trans>I am at least {settings.minimumAge} years old</Trans>
+      </label>
+      <label className="auth-check">
+        <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+        <span>
+          <Trans>I agree to the</Trans> <Link href={paths.useragreement}>{t`user agreement`}</Link>
+        </span>
+      </label>
+      {failure && (
+        <p className="auth-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary auth-submit" disabled={busy || !agree}>
+        <Trans>Register</Trans>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { call } from '../../api/client';
+import {
+  login,
+  type LoginAnswer,
+  type PasswordLoginPayload,
+  type SmsLoginPayload,
+} from '../../api/contract/session';
+import { readPreferences, writePreference } from '../../lib/preferences';
+import { state as config } from '../../stores/config';
+import { setSession } from '../../stores/session';
+import { loginDeviceId } from './deviceId';
+import { holdPassword } from './heldPassword';
+import { forgetRemembered, saveRemembered } from './rememberedLogin';
+
+/** A login by username and password, or by mobile number and SMS code (MOBILEVERCODELOGIN3). */
+export type SignInPayload =
+  Omit<PasswordLoginPayload, 'loginDeviceId'> | Omit<SmsLoginPayload, 'loginDeviceId'>;
+
+/**
+ * Logs in (spec 01 §3, §7): sends the sealed payload with this device's id, starts the session, holds the password in
+ * memory for change password, and updates the remembered record and the remember-box preference. Throws the
+ * ApiError of a refused login (its `value.captcha` says whether the captcha box must show).
+ */
+export async function signIn(payload: SignInPayload, remember: boolean): Promise<LoginAnswer> {
+  const answer = await call(login, { body: { ...payload, loginDeviceId: loginDeviceId() } });
+  setSession({
+    token: answer.token,
+    merchantCode: config.config?.merchantCode ?? '',
+    userName: answer.userName,
+    type: answer.customerType,
+    firstTimeLogin: answer.firstTimeLogin,
+  });
+  writePreference('autoRemPass', remember);
+  const keepName = remember || readPreferences().autoSass === true;
+  if (payload.type === 'sms') {
+    if (keepName)
+      await saveRemembered({
+        type: 'sms',
+        username: payload.mobileNum,
+        countryDialingCode: payload.countryDialingCode,
+      });
+    else await forgetRemembered('sms');
+  } else {
+    holdPassword(answer.userName, payload.password);
+    if (keepName)
+      await saveRemembered({
+        type: 'username',
+        username: payload.username,
+        password: remember ? payload.password : undefined,
+      });
+    else await forgetRemembered('username');
+  }
+  return answer;
+}
+
+/**
+ * Whether login must continue on the first-password screen: the server's password-change flag (an account an agent
+ * opened). It is honoured on every login, not only the first, so closing the app does not skip it (docs/accounts.md).
+ */
+export function needsFirstPassword(answer: LoginAnswer): boolean {
+  return answer.mustChangePassword;
+}

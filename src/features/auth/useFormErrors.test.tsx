@@ -1,0 +1,52 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../stores/language';
+import { REVALIDATE_MS, useFormErrors } from './useFormErrors';
+import type { Check } from './validation';
+
+describe('form errors', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    setLanguage('TY');
+  });
+
+  it('re-validates the shown errors 200 ms after a language change, and only those', async () => {
+    const check = vi.fn<Check>((v) => (v ? undefined : { text: 'empty' }));
+    const other = vi.fn<Check>(() => undefined);
+    const { result } = renderHook(() =>
+      useFormErrors('t', () => [
+        ['a', '', check],
+        ['b', 'x', other],
+      ]),
+    );
+    act(() => void result.current.submit());
+    expect(result.current.errors).toEqual({ a: { text: 'empty' } });
+    check.mockClear();
+    other.mockClear();
+    // valtio tells subscribers in a microtask
+    await act(async () => setLanguage('EN'));
+    act(() => vi.advanceTimersByTime(REVALIDATE_MS - 1));
+    expect(check).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first invalid field by its id', () => {
+    const input = document.createElement('input');
+    input.id = 't-b';
+    document.body.append(input);
+    const { result } = renderHook(() =>
+      useFormErrors('t', () => [
+        ['a', 'fine', () => undefined],
+        ['b', '', () => ({ text: 'bad' })],
+      ]),
+    );
+    let ok = true;
+    act(() => void (ok = result.current.submit()));
+    expect(ok).toBe(false);
+    expect(document.activeElement).toBe(input);
+    input.remove();
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../../i18n/errorMessages';
+import {
+  captcha,
+  confirmOf,
+  digitsOnly,
+  email,
+  loginMobileNum,
+  loginPassword,
+  loginUsername,
+  minLengthOf,
+  newPassword,
+  ruleCheck,
+  validateAll,
+  verificationCode,
+} from './validation';
+
+describe('validation', () => {
+  it('lets an optional empty field pass and holds a required one', () => {
+    const optional = ruleCheck({ enabled: true, required: false, pattern: '^\\d+$' }, CATALOGUE.nameFormat);
+    const required = ruleCheck({ enabled: true, required: true, pattern: '^\\d+$' }, CATALOGUE.nameFormat);
+    expect(optional('')).toBeUndefined();
+    expect(optional('abc')).toBe(CATALOGUE.nameFormat);
+    expect(required('  ')).toBe(CATALOGUE.nameFormat);
+    expect(required('42')).toBeUndefined();
+  });
+
+  it("shows the catalogue message of the server's error code, else the field's own", () => {
+    const coded = ruleCheck(
+      { enabled: true, required: true, pattern: '^a', message: 'member.email.invalid' },
+      CATALOGUE.nameFormat,
+    );
+    expect(coded('b')).toBe(CATALOGUE.emailFormat);
+    const unknown = ruleCheck(
+      { enabled: true, required: true, pattern: '^a', message: 'x.y' },
+      CATALOGUE.nameFormat,
+    );
+    expect(unknown('b')).toBe(CATALOGUE.nameFormat);
+  });
+
+  it('skips a disabled field and survives a broken pattern', () => {
+    expect(ruleCheck({ enabled: false, required: true }, CATALOGUE.nameFormat)('')).toBeUndefined();
+    expect(
+      ruleCheck({ enabled: true, required: true, pattern: '([' }, CATALOGUE.nameFormat)('x'),
+    ).toBeUndefined();
+  });
+
+  it('takes the mobile minimum from the pattern configuration', () => {
+    expect(minLengthOf('^\\d{9,20}$')).toBe(9);
+    expect(minLengthOf('^[0-9]{8,}$')).toBe(8);
+    expect(minLengthOf(undefined)).toBe(7);
+    expect(loginMobileNum(9)('12345678')).toBe(CATALOGUE.mobileInvalid);
+    expect(loginMobileNum(9)('123456789')).toBeUndefined();
+    expect(loginMobileNum(7)('1'.repeat(21))).toBe(CATALOGUE.mobileInvalid);
+  });
+
+  it('accepts a captcha of at most 6 digits and an SMS code of at most 10', () => {
+    expect(captcha('')).toBe(CATALOGUE.captchaRequired);
+    expect(captcha('123456')).toBeUndefined();
+    expect(captcha('1234567')).toBeDefined();
+    expect(verificationCode('1234567890')).toBeUndefined();
+    expect(verificationCode('12345678901')).toBe(CATALOGUE.verificationCode);
+    expect(verificationCode('12a4')).toBe(CATALOGUE.verificationCode);
+  });
+
+  it('applies the named login rules', () => {
+    expect(loginUsername('demo')).toBeUndefined();
+    expect(loginUsername('a b')).toBe(CATALOGUE.accountFormat);
+    expect(loginPassword('12345')).toBe(CATALOGUE.passwordFormat);
+    expect(loginPassword('demo1234')).toBeUndefined();
+    expect(newPassword('abcdef')).toBe(CATALOGUE.passwordFormat);
+    expect(newPassword('abc123')).toBeUndefined();
+    expect(email('a@b.co')).toBeUndefined();
+    expect(email('a@b')).toBe(CATALOGUE.emailFormat);
+  });
+
+  it('asks for the confirmation, then for a match', () => {
+    const confirm = confirmOf(() => 'abc123');
+    expect(confirm('')).toBeDefined();
+    expect(confirm('abc124')).toBe(CATALOGUE.confirmMismatch);
+    expect(confirm('abc123')).toBeUndefined();
+  });
+
+  it('names the first invalid field, in form order', () => {
+    const result = validateAll([
+      ['username', 'demo', loginUsername],
+      ['password', '1', loginPassword],
+      ['captcha', '', captcha],
+    ]);
+    expect(result.first).toBe('password');
+    expect(Object.keys(result.errors)).toEqual(['password', 'captcha']);
+  });
+
+  it('keeps numeric fields numeric and within their limit', () => {
+    expect(digitsOnly('12a3-4567', 6)).toBe('123456');
+  });
+});
