@@ -1,11 +1,11 @@
 import { createFetch, ofetch, type $Fetch } from 'ofetch';
 import { validate } from 'superstruct';
 import type { Endpoint } from './contract/endpoint';
-import { encryptionHeader, getPublicKey, JWE_CONTENT_TYPE } from './contract/session';
+import { encryptionHeader, getPublicKey, JWE_CONTENT_TYPE } from './contract/jwe';
 import { AnyEnvelope } from './contract/envelope';
 import { ErrorCode } from './contract/errors';
 import { ApiError, ClientErrorCode } from './ApiError';
-import type { PublicKey as PublishedKey } from './contract/session';
+import type { PublicKey as PublishedKey } from './contract/jwe';
 import { deviceHeaderFor, type DeviceHeader } from '../lib/displayMode';
 
 /**

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { paths } from '../lib/paths';
-import { signOut } from '../stores/account';
 import { state as configState } from '../stores/config';
 import { PICKER_LANGUAGES, setLanguage, state as languageState } from '../stores/language';
 import { state as sessionState } from '../stores/session';
@@ -48,6 +47,8 @@ export function HeaderMenu({ onClose }: { onClose: () => void }) {
   const confirmSignOut = async () => {
     const stop = startLoading();
     try {
+      // Sign-out code (and the session contract) loads only when used, keeping it out of the first paint.
+      const { signOut } = await import('../stores/account');
       await signOut();
     } finally {
       stop();

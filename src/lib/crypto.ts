@@ -13,7 +13,7 @@ import { readItem, writeItem } from './db';
  */
 
 // The wire constants and the published key's schema are defined once, in the contract.
-import { JWE_ALG, JWE_ENC, type PublicKey as PublishedKey } from '../api/contract/session';
+import { JWE_ALG, JWE_ENC, type PublicKey as PublishedKey } from '../api/contract/jwe';
 
 /** What is sealed: the payload with the time it was sealed and a one-time nonce. */
 export interface SealedContent<T> {
