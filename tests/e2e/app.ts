@@ -1,8 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, configureClient, resetClient } from '../../src/api/client';
 import { login } from '../../src/api/contract/session';
+import { screenFor } from '../../src/app/screens';
+import { NOTICE_POP_KEY, POPUP_REFRESH_MS } from '../../src/features/home/popupRules';
+import { paths, type RoutePath } from '../../src/lib/paths';
+import { phoneContext } from './harness';
 
 /** What the app keeps in sessionStorage `MC_SESSION_INFO` (src/stores/session.ts). */
 export interface SessionRecord {
@@ -97,4 +101,52 @@ export async function shoot(page: Page, name: string): Promise<void> {
 /** The pathname the page shows now. */
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
+}
+
+/**
+ * A phone context for the shell tests: NOTICE_POP=1 is set once per context before the app starts, so home's
+ * latest-news modal (tested in games.e2e.ts) stays closed. Once, like seedSession: a page that signs out and reloads
+ * keeps the storage the app left.
+ */
+export async function shellContext(browser: Browser): Promise<BrowserContext> {
+  const context = await phoneContext(browser);
+  await context.addInitScript((key: string) => {
+    if (location.protocol === 'about:' || localStorage.getItem('e2e:notice-pop')) return;
+    localStorage.setItem('e2e:notice-pop', '1');
+    sessionStorage.setItem(key, '1');
+  }, NOTICE_POP_KEY);
+  return context;
+}
+
+/** Whether a route still shows the "coming soon" screen (src/app/screens.tsx: no screen of its own yet). */
+export function comingSoon(route: RoutePath): boolean {
+  return screenFor(route) === screenFor('/m/no-such-route' as RoutePath);
+}
+
+/**
+ * Waits for the real home screen, then closes the dialogs home opens on load (the latest news, then the
+ * announcement popup, spec 02 §4) with their close buttons, as a player would, so they cover nothing the test taps.
+ * The popup looks at its list POPUP_REFRESH_MS after the announcements arrive; a viewer with no popup gets none.
+ */
+export async function homeReady(page: Page): Promise<void> {
+  await page.locator('main#main .home').waitFor({ state: 'visible', timeout: 15000 });
+  await page.waitForLoadState('networkidle');
+  const dialog = page.locator('main#main .home [role="dialog"]').first();
+  for (let i = 0; i < 3; i++) {
+    const shown = await dialog
+      .waitFor({ state: 'visible', timeout: POPUP_REFRESH_MS + 1500 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) return;
+    await dialog.locator('.dialog-close').click();
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+  }
+  throw new Error('home keeps opening dialogs');
+}
+
+/** Waits for the screen of `route`: the real home, "coming soon" where no screen has landed, or else its heading. */
+export async function routeReady(page: Page, route: RoutePath): Promise<void> {
+  if (route === paths.home) await homeReady(page);
+  else if (comingSoon(route)) await page.locator('#coming-soon-title').waitFor();
+  else await screenReady(page);
 }

@@ -4,8 +4,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { paths } from '../../src/lib/paths';
-import { loginThroughClient, pathOf, screenReady, seedSession, shoot, text, type SessionRecord } from './app';
-import { collectErrors, launchBrowser, phoneContext, startServer, type RunningServer } from './harness';
+import {
+  homeReady,
+  loginThroughClient,
+  pathOf,
+  routeReady,
+  seedSession,
+  shellContext,
+  shoot,
+  text,
+  type SessionRecord,
+} from './app';
+import { collectErrors, launchBrowser, startServer, type RunningServer } from './harness';
 
 interface MerchantsFile {
   merchants: Array<{
@@ -45,7 +55,7 @@ async function serverSays(server: RunningServer, want: Site): Promise<void> {
 
 /** A phone context whose stored language preference is `language` before the app starts. */
 async function contextIn(browser: Browser, language: 'TY' | 'EN'): Promise<BrowserContext> {
-  const context = await phoneContext(browser);
+  const context = await shellContext(browser);
   await context.addInitScript((lang: string) => {
     if (location.protocol !== 'about:' && !localStorage.getItem('MC_PREFERENCES'))
       localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: lang }));
@@ -87,12 +97,11 @@ describe('start-up gates switched through the merchants file', () => {
 
   it('shows the maintenance page on a page that reloads after the flag goes on, and the app again after it goes off', async () => {
     await setSite({ maintenance: false, regionRestriction: false });
-    const context = await phoneContext(browser);
+    const context = await shellContext(browser);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${server.url}/m/gameCenter`);
-    await screenReady(page);
-    await page.locator('#coming-soon-title').waitFor();
+    await routeReady(page, paths.gameCenter);
 
     await setSite({ maintenance: true, regionRestriction: false });
     // The app renders from its cached config and revalidates (DECISIONS.md), so the gate may follow a moment later.
@@ -107,7 +116,7 @@ describe('start-up gates switched through the merchants file', () => {
     await setSite({ maintenance: false, regionRestriction: false });
     await page.reload();
     await page.waitForURL((u) => u.pathname === paths.home, { timeout: 15000 });
-    await page.locator('#coming-soon-title').waitFor();
+    await homeReady(page);
     expect(await page.locator('header.app-header').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -152,7 +161,7 @@ describe('start-up gates switched through the merchants file', () => {
 
   it('brings the app back from the maintenance page with Try again once maintenance is over', async () => {
     await setSite({ maintenance: true, regionRestriction: false });
-    const context = await phoneContext(browser);
+    const context = await shellContext(browser);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${server.url}/m/home`);
@@ -160,7 +169,7 @@ describe('start-up gates switched through the merchants file', () => {
     await setSite({ maintenance: false, regionRestriction: false });
     await page.getByRole('button', { name: text('TY', 'Try again'), exact: true }).click();
     await page.waitForURL((u) => u.pathname === paths.home, { timeout: 15000 });
-    await page.locator('#coming-soon-title').waitFor();
+    await homeReady(page);
     expect(await page.locator('header.app-header').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -168,7 +177,7 @@ describe('start-up gates switched through the merchants file', () => {
 
   it('gives maintenance when both gates are on', async () => {
     await setSite({ maintenance: true, regionRestriction: true });
-    const context = await phoneContext(browser);
+    const context = await shellContext(browser);
     const page = await context.newPage();
     await page.goto(`${server.url}/m/home`);
     await page.waitForURL((u) => u.pathname === paths.maintenance, { timeout: 15000 });
@@ -191,7 +200,7 @@ describe('start-up gates switched through the merchants file', () => {
       if (Date.now() > deadline) throw new Error('REFERRAL is still on');
       await new Promise((r) => setTimeout(r, 100));
     }
-    const context = await phoneContext(browser);
+    const context = await shellContext(browser);
     await seedSession(context, member);
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -205,7 +214,7 @@ describe('start-up gates switched through the merchants file', () => {
 
     // Tapped in the bottom menu from home: the message, and the page stays where it is.
     await page.goto(`${server.url}${paths.home}`);
-    await screenReady(page);
+    await homeReady(page);
     await page
       .locator('.toasts .toast')
       .first()
@@ -223,7 +232,7 @@ describe('start-up gates switched through the merchants file', () => {
     await context.close();
 
     writeFileSync(file, ORIGINAL);
-    const on = await phoneContext(browser);
+    const on = await shellContext(browser);
     await seedSession(on, member);
     const onPage = await on.newPage();
     const until = Date.now() + 10000;
@@ -235,7 +244,8 @@ describe('start-up gates switched through the merchants file', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     await onPage.goto(`${server.url}${paths.inviteFriends}`);
-    await onPage.locator('#coming-soon-title').waitFor({ timeout: 15000 });
+    await onPage.waitForURL((u) => u.pathname === paths.inviteFriends);
+    await routeReady(onPage, paths.inviteFriends);
     await on.close();
   });
 });
@@ -245,7 +255,7 @@ describe('start-up gates from the environment at start', () => {
     const server = await startServer({ SITE_MAINTENANCE: '1', SITE_REGION_RESTRICTION: '1' });
     const browser = await launchBrowser();
     try {
-      const context = await phoneContext(browser);
+      const context = await shellContext(browser);
       const page = await context.newPage();
       const errors = collectErrors(page);
       await page.goto(`${server.url}/m/webEmail`);

@@ -10,8 +10,18 @@ import {
   type GuardContext,
   type RoutePath,
 } from '../../src/lib/paths';
-import { loginThroughClient, pathOf, screenReady, seedSession, text, type SessionRecord } from './app';
-import { collectErrors, launchBrowser, phoneContext, startServer, type RunningServer } from './harness';
+import {
+  homeReady,
+  loginThroughClient,
+  pathOf,
+  routeReady,
+  screenReady,
+  seedSession,
+  shellContext,
+  text,
+  type SessionRecord,
+} from './app';
+import { collectErrors, launchBrowser, startServer, type RunningServer } from './harness';
 
 const GUEST: GuardContext = { loggedIn: false, referralEnabled: true };
 // The demo merchant has REFERRAL on; demo is a type-0 member.
@@ -78,7 +88,7 @@ describe('every route of paths.ts', () => {
   });
 
   it('renders every route as a guest, where the guard table sends it, with the right chrome and no console error', async () => {
-    const context = await phoneContext(browser);
+    const context = await shellContext(browser);
     const page = await context.newPage();
     const errors = collectErrors(page);
     for (const path of Object.values(paths)) {
@@ -89,7 +99,7 @@ describe('every route of paths.ts', () => {
         await page.locator('#login-required-title').waitFor();
         await page.getByRole('dialog').waitFor();
       } else {
-        await page.locator('#coming-soon-title').waitFor();
+        await routeReady(page, at);
       }
       await expectChrome(page, at);
       expect(errors.slice(before), `console errors on ${path}`).toEqual([]);
@@ -98,14 +108,14 @@ describe('every route of paths.ts', () => {
   });
 
   it('sends every alias to its route, and shows the not-found screen on unknown paths', async () => {
-    const context = await phoneContext(browser);
+    const context = await shellContext(browser);
     const page = await context.newPage();
     const errors = collectErrors(page);
     // '/' and '/register.html' are answered by the server with a redirect; the others by the app's router.
     for (const [from, to] of [...aliases(), ['/m/', paths.home] as const]) {
       const { at } = expectation(to, GUEST);
       await open(page, server.url, from, at);
-      await page.locator('#coming-soon-title').waitFor();
+      await routeReady(page, at);
     }
     for (const unknown of ['/m/nowhere', '/m/agent/unknown', '/m/home/extra']) {
       expect(resolvePath(unknown)).toBeUndefined();
@@ -124,7 +134,7 @@ describe('every route of paths.ts', () => {
   });
 
   it('renders every member-only route for a logged-in member with no console error', async () => {
-    const context = await phoneContext(browser);
+    const context = await shellContext(browser);
     await seedSession(context, member);
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -135,7 +145,7 @@ describe('every route of paths.ts', () => {
       expect(screen).toBe('page');
       const before = errors.length;
       await open(page, server.url, path, at);
-      await page.locator('#coming-soon-title').waitFor();
+      await routeReady(page, at);
       expect(await page.getByRole('dialog').count(), `no login dialog on ${path}`).toBe(0);
       await expectChrome(page, at);
       expect(errors.slice(before), `console errors on ${path}`).toEqual([]);
@@ -190,11 +200,11 @@ describe('the back rules', () => {
   }
 
   it('goes one step back inside the app', async () => {
-    context = await phoneContext(browser);
+    context = await shellContext(browser);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${server.url}/m/home`);
-    await screenReady(page);
+    await homeReady(page);
     // A real tap: Promotions in the bottom menu.
     await page
       .locator('nav.bottom-menu')
@@ -217,10 +227,10 @@ describe('the back rules', () => {
   it.each([paths.trail, paths.notice, paths.forget])(
     'goes to /m/home from %s, not one step back',
     async (route) => {
-      context = await phoneContext(browser);
+      context = await shellContext(browser);
       const page = await context.newPage();
       await page.goto(`${server.url}/m/home`);
-      await screenReady(page);
+      await homeReady(page);
       await push(page, paths.gameCenter);
       await push(page, route);
       await pressBack(page);
@@ -233,7 +243,7 @@ describe('the back rules', () => {
   );
 
   it('has no back arrow to press on login and register, which have no header', async () => {
-    context = await phoneContext(browser);
+    context = await shellContext(browser);
     const page = await context.newPage();
     for (const route of [paths.login, paths.register]) {
       await page.goto(server.url + route);
@@ -244,7 +254,7 @@ describe('the back rules', () => {
   });
 
   it('goes to /m/home from a deep link opened in a fresh page, where there is no history', async () => {
-    context = await phoneContext(browser);
+    context = await shellContext(browser);
     const page = await context.newPage();
     for (const route of [paths.gameCenter, paths.activityDetail, paths.message]) {
       await page.goto(server.url + route);

@@ -5,16 +5,19 @@ import { getPublicKey, JWE_ALG, JWE_ENC, login } from '../../src/api/contract/se
 import { getWalletBalance } from '../../src/api/contract/wallet';
 import { paths } from '../../src/lib/paths';
 import {
+  homeReady,
   loginThroughClient,
   pathOf,
+  routeReady,
   screenReady,
   seedSession,
+  shellContext,
   shoot,
   text,
   type SentRequest,
   type SessionRecord,
 } from './app';
-import { collectErrors, launchBrowser, phoneContext, startServer, type RunningServer } from './harness';
+import { collectErrors, launchBrowser, startServer, type RunningServer } from './harness';
 
 const DEMO = { username: 'demo', password: 'demo1234', nickname: 'Demo Player' };
 const AGENT = { username: 'agent', password: 'agent1234' };
@@ -27,7 +30,7 @@ async function contextFor(
   browser: Browser,
   options: { session?: SessionRecord; language?: Lang } = {},
 ): Promise<BrowserContext> {
-  const context = await phoneContext(browser);
+  const context = await shellContext(browser);
   if (options.language) {
     await context.addInitScript((lang: string) => {
       if (location.protocol !== 'about:' && !localStorage.getItem('MC_PREFERENCES'))
@@ -40,7 +43,7 @@ async function contextFor(
 
 async function openHome(page: Page, server: RunningServer): Promise<void> {
   await page.goto(`${server.url}${paths.home}`);
-  await screenReady(page);
+  await homeReady(page);
 }
 
 function menuButton(page: Page, language: Lang = 'TY') {
@@ -200,7 +203,7 @@ describe('the app shell with a real session', () => {
         .getByRole('button', { name: text('TY', 'Messages, {0} unread').replace('{0}', '1'), exact: true })
         .click();
       await page.waitForURL((u) => u.pathname === paths.webEmail);
-      await page.locator('#coming-soon-title').waitFor();
+      await routeReady(page, paths.webEmail);
       await context.close();
     });
 
@@ -259,7 +262,7 @@ describe('the app shell with a real session', () => {
       const page = await context.newPage();
       for (const route of [paths.changePsw, paths.set]) {
         await page.goto(server.url + route);
-        await page.locator('#coming-soon-title').waitFor();
+        await routeReady(page, route);
         expect(pathOf(page)).toBe(route);
       }
       await page.goto(server.url + paths.agent);
@@ -275,7 +278,7 @@ describe('the app shell with a real session', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(server.url + paths.agent);
-    await page.locator('#coming-soon-title').waitFor();
+    await routeReady(page, paths.agent);
     expect(pathOf(page)).toBe(paths.agent);
     expect(await page.locator('header.app-header').count()).toBe(0);
     expect(await page.locator('nav.bottom-menu').count()).toBe(0);
@@ -370,7 +373,7 @@ describe('the app shell with a real session', () => {
     for (const route of [paths.changePsw, paths.set, paths.agent]) {
       await page.goto(server.url + route);
       await page.waitForURL((u) => u.pathname === paths.home);
-      await screenReady(page);
+      await homeReady(page);
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -385,7 +388,7 @@ describe('the app shell with a real session', () => {
     await bar.getByRole('button', { name: text('TY', 'Close the download bar'), exact: true }).click();
     expect(await bar.count()).toBe(0);
     await page.reload();
-    await screenReady(page);
+    await homeReady(page);
     await page.locator('header.app-header').waitFor();
     expect(await bar.count()).toBe(0);
     // A new page of the same browser profile: still closed.
@@ -446,20 +449,20 @@ describe('the app shell with a real session', () => {
     );
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.reload();
-    await screenReady(page);
+    await homeReady(page);
     await expect.poll(() => loginLink.textContent()).toBe(text('EN', 'Login'));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     // The API hears the language too.
     const next = page.waitForRequest((r) => r.url().includes('/wps/'));
     await page.reload();
     expect((await next).headers()['language']).toBe('EN');
-    await screenReady(page);
+    await homeReady(page);
 
     await menuButton(page, 'EN').click();
     await page.getByRole('menuitemradio', { name: 'Tagalog' }).click();
     await expect.poll(() => loginLink.textContent()).toBe(text('TY', 'Login'));
     await page.reload();
-    await screenReady(page);
+    await homeReady(page);
     await expect.poll(() => loginLink.textContent()).toBe(text('TY', 'Login'));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil');
     expect(errors).toEqual([]);
