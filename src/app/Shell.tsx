@@ -10,8 +10,10 @@ import { DownloadBar } from './DownloadBar';
 import { Header } from './Header';
 import { reloadBalance } from './HeaderMenu';
 import { LoginDialog } from './LoginDialog';
+import { OfflineBanner } from './OfflineBanner';
 import { GuardedRoute } from './GuardedRoute';
 import { Toasts } from './Toasts';
+import { UpdateBanner } from './UpdateBanner';
 import { useSwipeBack } from './swipeBack';
 import { lazyScreen } from './lazyScreen';
 import './shell.css';
@@ -41,6 +43,7 @@ export function Shell() {
       </a>
       {route === paths.home && <DownloadBar />}
       {route && showsHeader(route) && <Header route={route} />}
+      <OfflineBanner />
       <main
         id="main"
         key={location}
@@ -50,6 +53,7 @@ export function Shell() {
       </main>
       {route && showsBottomMenu(route) && <BottomMenu route={route} />}
       <LoginDialog />
+      <UpdateBanner />
       <Toasts />
     </>
   );
