@@ -88,7 +88,11 @@ export function text(language: 'TY' | 'EN', msgid: string): string {
 
 /** Waits until the routed screen (or a gate) has rendered its heading. */
 export async function screenReady(page: Page): Promise<void> {
-  await page.locator('main#main h1').first().waitFor({ state: 'visible', timeout: 15000 });
+  // A screen is up when its content replaced the loading text: a heading, or (screens titled in the header) a form or section.
+  await page
+    .locator('main#main :is(h1, form, section)')
+    .first()
+    .waitFor({ state: 'visible', timeout: 15000 });
 }
 
 /** A screenshot for a human to look at (.tmp/shots, not committed). */

@@ -177,6 +177,8 @@ describe('every route of paths.ts', () => {
         paths.useragreement,
         paths.maintenance,
         paths.agent,
+        // Not in the spec's list: the first-password screen (issue 4) is a forced step, so it hides the menu too.
+        paths.firstPassword,
       ].sort(),
     );
   });
