@@ -24,6 +24,8 @@ export const ErrorCode = {
   gameTicketInvalid: 'game.ticket.invalid',
   /** A free-play spin without a live free-play game credential. */
   gameSessionInvalid: 'game.session.invalid',
+  /** Free play or a trial account launching a game whose `supportPlay` is false: real money only (403). */
+  gamePlayUnsupported: 'game.play.unsupported',
   internal: 'system.error',
 
   // Accounts (issue 4; docs/accounts.md). 429s carry `value: { retryAfterSeconds }` and a Retry-After header.
