@@ -12,12 +12,11 @@ import {
   type LotteryIssue,
 } from '../../api/contract/lotteryBets';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
-import { formatMatchTime } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { reloadBalance } from '../../stores/balance';
 import { state as walletState } from '../../stores/wallet';
-import { readStake } from './betRules';
+import { clockTime, readStake } from './betRules';
 
 const QUICK_STAKES = [10, 50, 100, 500] as const;
 
@@ -99,7 +98,7 @@ export function LotteryBetPanel({ issue, loggedIn, onClosed, onPlaced }: Lottery
       <p className="bet-issue">
         <Trans>
           Issue <strong>{issue.issueNo}</strong>, bets close at{' '}
-          <time dateTime={issue.closesAt}>{formatMatchTime(issue.closesAt)}</time>
+          <time dateTime={issue.closesAt}>{clockTime(issue.closesAt)}</time>
         </Trans>
       </p>
       {!loggedIn ? (

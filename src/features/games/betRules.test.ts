@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msUntil, readStake } from './betRules';
+import { clockTime, msUntil, readStake } from './betRules';
 
 describe('the stake field', () => {
   it('accepts whole pesos within the limits, with or without thousands commas', () => {
@@ -18,7 +18,12 @@ describe('the stake field', () => {
   });
 });
 
-describe('issue timers', () => {
+describe('issue times', () => {
+  it('show the closing time to the second', () => {
+    const at = new Date(2026, 10, 22, 9, 5, 50);
+    expect(clockTime(at.toISOString())).toBe('09:05:50');
+  });
+
   it('wait until the given time, never a negative delay', () => {
     expect(msUntil('2026-01-01T00:00:10Z', Date.parse('2026-01-01T00:00:00Z'))).toBe(10_000);
     expect(msUntil('2026-01-01T00:00:00Z', Date.parse('2026-01-01T00:00:10Z'))).toBe(0);

@@ -15,5 +15,11 @@ export function readStake(input: string, min: number, max: number): StakeCheck {
   return { ok: true, amount };
 }
 
+/** `HH:mm:ss` in the device's time zone: bets close to the second, so the form shows the seconds. */
+export function clockTime(iso: string): string {
+  const d = new Date(iso);
+  return [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
 /** Milliseconds until `iso` (never negative), for the timers that refresh the issue after it closes or draws. */
 export const msUntil = (iso: string, now: number) => Math.max(0, Date.parse(iso) - now);
