@@ -18,15 +18,13 @@ export function GameTile({ game, onLaunch, realOnly, favourite }: GameTileProps)
   return (
     <li className="game-tile">
       <button type="button" className="game-tile-launch" onClick={onLaunch}>
-        <LazyImage className="game-tile-img" src={game.iconUrl} alt="" width={120} height={120} />
+        <span className="game-tile-art">
+          <LazyImage className="game-tile-img" src={game.iconUrl} alt="" width={120} height={120} />
+          {realOnly && <span className="game-tile-real-only">{t`Real money only`}</span>}
+        </span>
         <span className="game-tile-name">{game.gameName}</span>
         <span className="game-tile-vendor">{game.vendorNames}</span>
-        {(game.isNew || realOnly) && (
-          <span className="game-tile-badges">
-            {game.isNew && <span className="game-tile-badge">{t`New`}</span>}
-            {realOnly && <span className="game-tile-badge real-only">{t`Real money only`}</span>}
-          </span>
-        )}
+        {game.isNew && <span className="game-tile-badge">{t`New`}</span>}
       </button>
       {favourite && (
         <button
