@@ -73,6 +73,7 @@ export function registerBetRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   registerEndpoint(app, getProfitLoss, async ({ query, req }) => {
+    await settleDueLotteryBets(db, secret, deps.now(), req.session!.memberId);
     const where = range(req.session!.memberId, query);
     const [totals] = await db
       .select({ n: count(), bet: sum(gameBets.bet), win: sum(gameBets.win) })

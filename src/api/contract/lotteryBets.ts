@@ -1,4 +1,15 @@
-import { array, enums, integer, nullable, object, size, string, type, type Infer } from 'superstruct';
+import {
+  array,
+  defaulted,
+  enums,
+  integer,
+  nullable,
+  object,
+  size,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
 import { Amount } from './amount';
 import { endpoint } from './endpoint';
 import { LotteryDraw } from './lottery';
@@ -98,7 +109,7 @@ export const listLotteryBets = endpoint({
   method: 'GET',
   path: '/wps/lottery/bets',
   access: 'member',
-  query: type({ gameCode: size(string(), 0, 100) }),
+  query: type({ gameCode: defaulted(size(string(), 0, 100), '') }),
   body: null,
   answer: object({ list: array(LotteryBet) }),
 });
