@@ -8,6 +8,7 @@ import { registerBetRoutes } from './routes/bets';
 import { registerDemoGameRoutes } from './routes/demoGame';
 import { registerLaunchRoutes } from './routes/launch';
 import { registerLotteryRoutes } from './routes/lottery';
+import { registerLotteryBetRoutes } from './routes/lotteryBets';
 import { registerPlayerGameRoutes } from './routes/playerGames';
 import { registerAnnouncementRoutes } from './routes/announcements';
 import { registerPasswordRoutes } from './routes/passwords';
@@ -56,6 +57,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerLaunchRoutes(app, deps);
   registerDemoGameRoutes(app, deps);
   registerLotteryRoutes(app, deps);
+  registerLotteryBetRoutes(app, deps);
   registerBetRoutes(app, deps);
   registerDemoGamePage(app);
   registerAnnouncementRoutes(app, deps);

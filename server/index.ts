@@ -4,6 +4,8 @@ import { registerApi } from './api';
 import { openDatabase } from './db/client';
 import { createApiDeps } from './deps';
 import { createMerchantRegistry } from './merchants/merchantRegistry';
+import { settleDueLotteryBets } from './games/lotteryBets';
+import { drawSecret } from './games/lotteryDraws';
 import { seedCatalogue } from './seed/catalogue';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/accounts';
 import { seedAccountExtras } from './seed/accountExtras';
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     }
   });
   const close = async () => {
+    clearInterval(settler);
     await app.close();
     merchants.close();
     await database.close();
@@ -39,6 +42,16 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
+  // Lottery bets are also settled on the member's own calls; this pays the ones nobody looks at.
+  const secret = drawSecret(deps.serverKey.privateKey);
+  const settler = setInterval(() => {
+    settleDueLotteryBets(database.db, secret, deps.now()).catch((err: unknown) =>
+      process.stderr.write(
+        `lottery settlement failed: ${err instanceof Error ? err.message : String(err)}\n`,
+      ),
+    );
+  }, 5000);
+  settler.unref();
   const address = await app.listen({ host: config.host, port: config.port });
   const url = address.replace('0.0.0.0', '127.0.0.1');
   const { member, agent } = DEMO_ACCOUNTS;

@@ -1,9 +1,17 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, type KeyObject } from 'node:crypto';
 
 // Draws of the reference lotteries, computed from the clock: draw k of a game happens at k × interval seconds
-// since the epoch, and its numbers come from an HMAC of the game code and k. Every instance and every restart
-// shows the same results without storing them. Nobody can bet on these lotteries (a launch opens the demo
-// slot), so a public derivation costs nothing; a real draw would need a secret and an audit trail.
+// since the epoch, and its numbers come from an HMAC of the game code and k under a secret. Every instance and
+// every restart shows the same results without storing them. Members bet big/small on some of them
+// (docs/lottery-bets.md), so the key is secret: it derives from the server's private key (shared by every
+// instance through the database or the environment), and no answer shows a draw before its time. Settled bets
+// keep their numbers, so a key change never rewrites a paid bet.
+
+/** The HMAC key of the draws: derived from the server's private key, never the key itself. */
+export function drawSecret(privateKey: KeyObject): Buffer {
+  const d = String(privateKey.export({ format: 'jwk' }).d);
+  return createHmac('sha256', d).update('reference-lottery-draws').digest();
+}
 
 const DAY_S = 86_400;
 
@@ -35,10 +43,9 @@ export function issueNo(g: LotteryGame, k: number): string {
 
 export const drawTime = (g: LotteryGame, k: number) => new Date(k * drawIntervalSeconds(g) * 1000);
 
-function stream(gameCode: string, k: number): (n: number) => number {
+function stream(secret: Buffer, gameCode: string, k: number): (n: number) => number {
   let i = 0;
-  return (n) =>
-    createHmac('sha256', 'reference-lottery').update(`${gameCode}:${k}:${i++}`).digest().readUInt32BE(0) % n;
+  return (n) => createHmac('sha256', secret).update(`${gameCode}:${k}:${i++}`).digest().readUInt32BE(0) % n;
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -47,8 +54,8 @@ const two = (n: number) => String(n).padStart(2, '0');
  * The numbers of draw k: `6/45` style games draw 6 distinct numbers of 1-45 (sorted, two digits), `3D` style
  * games draw that many digits, anything else 5 digits.
  */
-export function drawNumbers(g: LotteryGame, k: number): string[] {
-  const next = stream(g.gameCode, k);
+export function drawNumbers(g: LotteryGame, k: number, secret: Buffer): string[] {
+  const next = stream(secret, g.gameCode, k);
   const pick = /(\d+)\s*\/\s*(\d+)/.exec(g.gameName);
   if (pick) {
     const [count, of] = [Number(pick[1]), Number(pick[2])];
@@ -62,12 +69,12 @@ export function drawNumbers(g: LotteryGame, k: number): string[] {
 }
 
 /** Draw k as the wire's LotteryDraw. */
-export function draw(g: LotteryGame, k: number) {
+export function draw(g: LotteryGame, k: number, secret: Buffer) {
   return {
     gameCode: g.gameCode,
     gameName: g.gameName,
     issueNo: issueNo(g, k),
     drawTime: drawTime(g, k).toISOString(),
-    numbers: drawNumbers(g, k),
+    numbers: drawNumbers(g, k, secret),
   };
 }

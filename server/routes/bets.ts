@@ -4,6 +4,8 @@ import { getProfitLoss, listBetRecords } from '../../src/api/contract/bets';
 import type { ApiDeps } from '../deps';
 import { isoDate } from '../catalogue/isoDate';
 import { gameBets } from '../db/schema/demo-game';
+import { settleDueLotteryBets } from '../games/lotteryBets';
+import { drawSecret } from '../games/lotteryDraws';
 import { registerEndpoint } from '../http/route';
 import { toWireAmount } from '../wallet/money';
 
@@ -26,6 +28,7 @@ function totalsOf(row: { n: number; bet: string | null; win: string | null } | u
 /** The member's betting record and profit and loss, from the demo game's bet records. */
 export function registerBetRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
+  const secret = drawSecret(deps.serverKey.privateKey);
   const range = (memberId: number, q: { from?: Date | undefined; to?: Date | undefined }) => {
     const to = q.to ?? new Date(deps.now() + 1);
     const from = q.from ?? new Date(to.getTime() - WEEK_MS);
@@ -33,6 +36,8 @@ export function registerBetRoutes(app: FastifyInstance, deps: ApiDeps): void {
   };
 
   registerEndpoint(app, listBetRecords, async ({ query, req }) => {
+    // Lottery bets whose draw has happened show their win (docs/lottery-bets.md).
+    await settleDueLotteryBets(db, secret, deps.now(), req.session!.memberId);
     const where = and(
       range(req.session!.memberId, query),
       query.gameType ? eq(gameBets.gameType, query.gameType) : undefined,
@@ -68,6 +73,7 @@ export function registerBetRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   registerEndpoint(app, getProfitLoss, async ({ query, req }) => {
+    await settleDueLotteryBets(db, secret, deps.now(), req.session!.memberId);
     const where = range(req.session!.memberId, query);
     const [totals] = await db
       .select({ n: count(), bet: sum(gameBets.bet), win: sum(gameBets.win) })

@@ -5,19 +5,19 @@ import { successEnvelope } from '../../src/api/contract/envelope';
 import { registerApi } from '../api';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { createApiDeps } from '../deps';
 import { createMerchantRegistry, type MerchantRegistry } from '../merchants/merchantRegistry';
 import { seedCatalogue } from '../seed/catalogue';
 
 /** The app with the catalogue routes over a seeded database, for `app.inject` tests. */
 export async function catalogueTestApp(
-  database: Database,
+  db: Db,
   merchants: MerchantRegistry = createMerchantRegistry(),
 ): Promise<FastifyInstance> {
-  await seedCatalogue(database.db);
+  await seedCatalogue(db);
   const config = { ...readConfig({}), appDir: '/nonexistent-app-dir' };
-  const deps = await createApiDeps(database.db, config, merchants);
+  const deps = await createApiDeps(db, config, merchants);
   return buildApp({ config, logger: false, registerApi: (scope) => registerApi(scope, deps) });
 }
 

@@ -2,14 +2,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listAnnouncements, listNotices } from '../../src/api/contract/announcements';
 import { FLAG_NAMES, getRuntimeConfig, getSystemStatus } from '../../src/api/contract/config';
 import { listGames } from '../../src/api/contract/games';
 import { getHelpCentre } from '../../src/api/contract/help';
 import { getPromotion, listPromotionCategories, listPromotions } from '../../src/api/contract/promotions';
-import type { Database } from '../db/client';
-import { testDatabases } from '../catalogue/testDatabases';
+import { describeDb } from '../db/testing';
 import { createMerchantRegistry, type MerchantRegistry } from '../merchants/merchantRegistry';
 import type { MerchantsFile } from '../merchants/schema';
 import { catalogueTestApp, valueOf } from './catalogueTestApp';
@@ -28,20 +27,17 @@ function twoMerchantFile(): string {
   return path;
 }
 
-describe.each(testDatabases())('config, announcements, promotions, help and images on $name', ({ open }) => {
-  let database: Database;
+describeDb('config, announcements, promotions, help and images', (t) => {
   let app: FastifyInstance;
   let merchants: MerchantRegistry;
   const get = (url: string, host = 'localhost') => app.inject({ method: 'GET', url, headers: { host } });
 
   beforeAll(async () => {
-    database = await open();
     merchants = createMerchantRegistry({ file: twoMerchantFile() });
-    app = await catalogueTestApp(database, merchants);
+    app = await catalogueTestApp(t.db, merchants);
   });
   afterAll(async () => {
     await app.close();
-    await database.close();
   });
 
   it('gives the runtime config of the host merchant with every flag, TY first', async () => {

@@ -11,7 +11,9 @@ import { addPlayer } from '../testing/players';
 import { balanceOf } from '../wallet/ledger';
 import { valueOf } from './catalogueTestApp';
 
-const GAME = { vendor: 'AURORA', nodeId: 1001 };
+/** A seeded game with free and trial play (`supportPlay`); 1001 has none. */
+const GAME = { vendor: 'AURORA', nodeId: 1002 };
+const REAL_ONLY = { vendor: 'AURORA', nodeId: 1001 };
 
 describeDb('the demo slot', (t) => {
   let api: TestApp;
@@ -191,6 +193,27 @@ describeDb('the demo slot', (t) => {
     expect(game).toMatchObject({ mode: 'trial', balance: 2000 });
     const v = valueOf(spinDemoGame, await spin(game.credential, 100));
     expect(await balanceOf(t.db, p.memberId)).toBe(200_000 - 10_000 + Math.round(v.win * 100));
+  });
+
+  it('opens a game without supportPlay for real money only: free and trial play are refused', async () => {
+    const launchOf = (token: string | undefined, accountType: number) =>
+      api.app.inject({
+        method: 'GET',
+        url: `${launchGame.path}?vendor=${REAL_ONLY.vendor}&nodeId=${REAL_ONLY.nodeId}&accountType=${accountType}`,
+        headers: token ? { authorization: token } : {},
+      });
+    const trial = await addPlayer(api, { type: 4, balance: 200_000 });
+    for (const refused of [
+      await launchOf(trial.token, 1),
+      await launchOf(trial.token, 0),
+      await launchOf(undefined, 0),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ success: false, errorCode: 'game.play.unsupported' });
+    }
+    const member = await addPlayer(api, { balance: 1000 });
+    expect(valueOf(launchGame, await launchOf(member.token, 1)).mode).toBe('real');
+    expect((await launchOf(member.token, 0)).json().errorCode).toBe('game.play.unsupported');
   });
 
   it('plays a guest for fun: play credit only, no money call, no records', async () => {

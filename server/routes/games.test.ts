@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   getGameVendorConfig,
   getWinnerBoard,
@@ -11,23 +11,19 @@ import {
   listVassalGameTypes,
   listVendors,
 } from '../../src/api/contract/games';
-import type { Database } from '../db/client';
-import { testDatabases } from '../catalogue/testDatabases';
+import { describeDb } from '../db/testing';
 import { catalogueTestApp, valueOf } from './catalogueTestApp';
 
-describe.each(testDatabases())('the game catalogue calls on $name', ({ open }) => {
-  let database: Database;
+describeDb('the game catalogue calls', (t) => {
   let app: FastifyInstance;
   const get = (url: string) => app.inject({ method: 'GET', url });
   const list = async (qs: string) => valueOf(listGames, await get(`${listGames.path}?${qs}`));
 
   beforeAll(async () => {
-    database = await open();
-    app = await catalogueTestApp(database);
+    app = await catalogueTestApp(t.db);
   });
   afterAll(async () => {
     await app.close();
-    await database.close();
   });
 
   it('pages the game list 26 at a time from page 1 by default', async () => {

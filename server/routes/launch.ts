@@ -4,13 +4,18 @@ import { DEMO_GAME_PATH } from '../demoGame/registerDemoGamePage';
 import type { ApiDeps } from '../deps';
 import { gameForLaunch } from '../games/findGame';
 import { createLaunch, TICKET_TTL_MS } from '../games/launches';
-import { notSession } from '../http/envelope';
+import { ErrorCode } from '../../src/api/contract/errors';
+import { ApiError, notSession } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
 import { touchRecent } from './playerGames';
 
+const playUnsupported = () =>
+  new ApiError(403, ErrorCode.gamePlayUnsupported, 'This game has no free or trial play');
+
 /**
  * Launches a catalogue game as the demo slot. Real money (`accountType=1`, the default) needs a session; free play
- * (`accountType=0`) does not. A trial account (type 4) always plays its trial credit. Launch rules: docs/calls.md.
+ * (`accountType=0`) does not. A trial account (type 4) always plays its trial credit. Free and trial play open
+ * only games whose `supportPlay` is true. Launch rules: docs/calls.md.
  */
 export function registerLaunchRoutes(app: FastifyInstance, deps: ApiDeps): void {
   registerEndpoint(app, launchGame, async ({ query, req }) => {
@@ -19,6 +24,8 @@ export function registerLaunchRoutes(app: FastifyInstance, deps: ApiDeps): void 
     const game = await gameForLaunch(deps.db, query);
     const mode: PlayMode =
       session?.type === 4 ? 'trial' : session && query.accountType !== 0 ? 'real' : 'fun';
+    // supportPlay: the game offers free and trial play; without it, only a member's real money opens it.
+    if (mode !== 'real' && !game.supportPlay) throw playUnsupported();
     const now = deps.now();
     const money = mode !== 'fun';
     const ticket = await createLaunch(

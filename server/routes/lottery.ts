@@ -13,11 +13,13 @@ import { games, vendors } from '../db/schema/catalogue';
 import {
   draw,
   drawIntervalSeconds,
+  drawSecret,
   drawTime,
   issueNo,
   lastDrawIndex,
   type LotteryGame,
 } from '../games/lotteryDraws';
+import { takesBigSmall } from '../games/bigSmall';
 import { registerEndpoint } from '../http/route';
 
 /** The VN lottery vendor (spec 02 §2). */
@@ -37,6 +39,7 @@ const asLottery = (g: typeof games.$inferSelect): LotteryGame => ({
 /** Lottery menu, lists and draws (docs/calls.md "Lottery"). */
 export function registerLotteryRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
+  const secret = drawSecret(deps.serverKey.privateKey);
   const lotteryGames = (where?: ReturnType<typeof eq>) =>
     db
       .select()
@@ -76,6 +79,7 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: ApiDeps): void
         prizeMode: query.prizeMode,
         drawIntervalSeconds: drawIntervalSeconds(asLottery(g)),
         iconUrl: cdnUrl(cdn, gameArtPath(g.nodeId, g.gameName)),
+        bigSmall: takesBigSmall(asLottery(g)),
       })),
     };
   });
@@ -94,7 +98,7 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: ApiDeps): void
     draws.sort(
       (a, b) => +drawTime(b.g, b.k) - +drawTime(a.g, a.k) || a.g.gameCode.localeCompare(b.g.gameCode),
     );
-    return { list: draws.slice(0, query.size).map(({ g, k }) => draw(g, k)) };
+    return { list: draws.slice(0, query.size).map(({ g, k }) => draw(g, k, secret)) };
   });
 
   registerEndpoint(app, getVnNumero, async ({ query }) => {
@@ -107,7 +111,7 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: ApiDeps): void
           gameName: g.gameName,
           currentIssue: issueNo(g, last + 1),
           nextDrawTime: drawTime(g, last + 1).toISOString(),
-          lastDraw: draw(g, last),
+          lastDraw: draw(g, last, secret),
         };
       }),
     };

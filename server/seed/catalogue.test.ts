@@ -1,6 +1,6 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { beforeAll, expect, it } from 'vitest';
+import { describeDb } from '../db/testing';
 import {
   announcements,
   games,
@@ -11,50 +11,46 @@ import {
   winners,
 } from '../db/schema/catalogue';
 import { GAME_CATEGORIES } from '../../src/api/contract/games';
-import { testDatabases } from '../catalogue/testDatabases';
 import { seedCatalogue } from './catalogue';
 
-describe.each(testDatabases())('the seed catalogue on $name', ({ open }) => {
-  let database: Database;
+describeDb('the seed catalogue', (t) => {
   beforeAll(async () => {
-    database = await open();
-    await seedCatalogue(database.db);
+    await seedCatalogue(t.db);
   });
-  afterAll(() => database.close());
 
   it('holds at least 600 games across several vendors', async () => {
-    const [n] = await database.db.select({ n: count() }).from(games);
-    const [v] = await database.db.select({ n: count() }).from(vendors);
+    const [n] = await t.db.select({ n: count() }).from(games);
+    const [v] = await t.db.select({ n: count() }).from(vendors);
     expect(n!.n).toBeGreaterThanOrEqual(600);
     expect(v!.n).toBeGreaterThanOrEqual(10);
   });
 
   it('fills every home category, HOT being the hot-flagged games', async () => {
-    const rows = await database.db.selectDistinct({ c: games.gameCategory }).from(games);
-    const [hot] = await database.db.select({ n: count() }).from(games).where(isNotNull(games.hotRank));
+    const rows = await t.db.selectDistinct({ c: games.gameCategory }).from(games);
+    const [hot] = await t.db.select({ n: count() }).from(games).where(isNotNull(games.hotRank));
     const present = new Set([...rows.map((r) => r.c), ...(hot!.n > 0 ? ['HOT'] : [])]);
     expect([...GAME_CATEGORIES].filter((c) => !present.has(c))).toEqual([]);
   });
 
   it('uses every minimum bet the filter offers, and marks some games new', async () => {
-    const bets = await database.db.selectDistinct({ b: games.minBetCentavos }).from(games);
+    const bets = await t.db.selectDistinct({ b: games.minBetCentavos }).from(games);
     expect(bets.map((b) => b.b).sort((a, b) => a - b)).toEqual([1, 5, 10, 50, 75]);
-    const [fresh] = await database.db.select({ n: count() }).from(games).where(eq(games.isNew, true));
+    const [fresh] = await t.db.select({ n: count() }).from(games).where(eq(games.isNew, true));
     expect(fresh!.n).toBeGreaterThan(10);
   });
 
   it('has announcements of every type, promotions, matches, winners and help', async () => {
-    const types = await database.db.selectDistinct({ t: announcements.type }).from(announcements);
+    const types = await t.db.selectDistinct({ t: announcements.type }).from(announcements);
     expect(types.map((t) => t.t).sort()).toEqual(['A', 'B', 'H', 'PL', 'PU']);
     for (const table of [promotions, hotMatches, winners, helpEntries]) {
-      const [n] = await database.db.select({ n: count() }).from(table);
+      const [n] = await t.db.select({ n: count() }).from(table);
       expect(n!.n).toBeGreaterThan(3);
     }
   });
 
   it('writes nothing the second time', async () => {
-    expect(await seedCatalogue(database.db)).toBe(false);
-    const [n] = await database.db.select({ n: count() }).from(vendors);
+    expect(await seedCatalogue(t.db)).toBe(false);
+    const [n] = await t.db.select({ n: count() }).from(vendors);
     expect(n!.n).toBe(22);
   });
 });

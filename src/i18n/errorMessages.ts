@@ -85,6 +85,8 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [ErrorCode.gameNotFound]: msg`This game is not available`,
   [ErrorCode.gameTicketInvalid]: msg`The game link has expired, please open the game again`,
   [ErrorCode.gameSessionInvalid]: msg`Your game session has ended, please open the game again`,
+  [ErrorCode.lotteryDrawClosed]: msg`This draw is closed. Please bet on the next draw`,
+  [ErrorCode.gamePlayUnsupported]: msg`This game is for real-money accounts only. Please log in with a real account to play it`,
   [ClientErrorCode.network]: CATALOGUE.offline,
   [ClientErrorCode.aborted]: msg`Cancelled`,
   [ClientErrorCode.timeout]: CATALOGUE.offline,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotMatchTarget, launchTarget, prizeModeOf } from './launch';
+import { hotMatchTarget, launchTarget, prizeModeOf, trialRefused } from './launch';
 
 const game = { vassalage: 'PG', gameCategory: 'RNG', gameType: 'RNG', gameId: 'PG-12', nodeId: 12 };
 
@@ -39,5 +39,17 @@ describe('launch target', () => {
     expect(hotMatchTarget({ vendor: 'SABA', roomId: 'R1', nodeId: 7 })).toBe(
       '/m/launchGame?category=SPORTS&vendor=SABA&gameId=R1&nodeId=7&showChoice=false',
     );
+  });
+});
+
+describe('free and trial play (supportPlay)', () => {
+  it('refuses a trial account a game without free or trial play', () => {
+    expect(trialRefused({ supportPlay: false }, true)).toBe(true);
+  });
+  it('lets a trial account open a game with free or trial play', () => {
+    expect(trialRefused({ supportPlay: true }, true)).toBe(false);
+  });
+  it('never refuses a real-money member, whatever the flag', () => {
+    expect(trialRefused({ supportPlay: false }, false)).toBe(false);
   });
 });

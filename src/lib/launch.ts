@@ -25,6 +25,14 @@ export interface LaunchableGame {
   nodeId: number;
 }
 
+/**
+ * Whether a session may not open this game: `supportPlay` false means the game has no free or trial play, so a
+ * trial account is refused (the server answers `game.play.unsupported`; docs/games.md "supportPlay").
+ */
+export function trialRefused(game: { supportPlay: boolean }, trial: boolean): boolean {
+  return trial && !game.supportPlay;
+}
+
 /** The `/m/launchGame?...` path for a game. */
 export function launchTarget(game: LaunchableGame, elott: readonly string[]): string {
   const lobby = LOBBY_VENDORS.includes(game.vassalage);

@@ -6,17 +6,22 @@ import './game-tile.css';
 interface GameTileProps {
   game: Pick<GameItem, 'nodeId' | 'gameName' | 'iconUrl' | 'vendorNames' | 'isNew'>;
   onLaunch: () => void;
+  /** Marks a game a trial account cannot open (no free or trial play). */
+  realOnly?: boolean | undefined;
   /** Shown only where favourites apply (the game list). */
   favourite?: { on: boolean; onToggle: () => void } | undefined;
 }
 
 /** One game in a grid: a real button that launches it, and an optional favourite toggle beside it. */
-export function GameTile({ game, onLaunch, favourite }: GameTileProps) {
+export function GameTile({ game, onLaunch, realOnly, favourite }: GameTileProps) {
   const { t } = useLingui();
   return (
     <li className="game-tile">
       <button type="button" className="game-tile-launch" onClick={onLaunch}>
-        <LazyImage className="game-tile-img" src={game.iconUrl} alt="" width={120} height={120} />
+        <span className="game-tile-art">
+          <LazyImage className="game-tile-img" src={game.iconUrl} alt="" width={120} height={120} />
+          {realOnly && <span className="game-tile-real-only">{t`Real money only`}</span>}
+        </span>
         <span className="game-tile-name">{game.gameName}</span>
         <span className="game-tile-vendor">{game.vendorNames}</span>
         {game.isNew && <span className="game-tile-badge">{t`New`}</span>}

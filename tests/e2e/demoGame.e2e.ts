@@ -32,7 +32,7 @@ describe('the demo slot', () => {
       body: '{}',
     });
     const token = ((await trial.json()) as { value: { token: string } }).value.token;
-    const launch = await api('/wps/game/launchGame?vendor=AURORA&nodeId=1001&accountType=1', token);
+    const launch = await api('/wps/game/launchGame?vendor=AURORA&nodeId=1002&accountType=1', token);
     const { url, mode } = launch.value as { url: string; mode: string };
     expect(mode).toBe('trial');
     expect(url.startsWith('/demo-game/slot?ticket=')).toBe(true);
@@ -70,6 +70,42 @@ describe('the demo slot', () => {
     await page.goto(`${server.url}${url}`);
     await expect.poll(() => page.locator('#result').textContent()).toContain('has ended');
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    await context.close();
+  });
+
+  it('marks games without trial play for a trial account, and a tap shows why instead of launching', async () => {
+    const trial = await fetch(`${server.url}/wps/session/trial`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const { token, merchantCode } = (
+      (await trial.json()) as { value: { token: string; merchantCode: string } }
+    ).value;
+    const context = await phoneContext(browser);
+    await context.addInitScript(
+      (record) => {
+        sessionStorage.setItem('NOTICE_POP', '1');
+        localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: 'EN' }));
+        if (!sessionStorage.getItem('MC_SESSION_INFO'))
+          sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record));
+      },
+      { token, merchantCode },
+    );
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/m/gameList?gameType=RNG`);
+    // Node 1001 (the first slot) has no trial play; 1002 has it.
+    const tiles = page.locator('.game-grid .game-tile');
+    await tiles.first().waitFor();
+    await expect(tiles.nth(0).locator('.game-tile-real-only').textContent()).resolves.toBe('Real money only');
+    await expect(tiles.nth(1).locator('.game-tile-real-only').count()).resolves.toBe(0);
+    await tiles.nth(0).locator('.game-tile-launch').click();
+    await expect
+      .poll(() => page.getByText('This game is for real-money accounts only.', { exact: false }).count())
+      .toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/m/gameList');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

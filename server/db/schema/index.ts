@@ -11,3 +11,4 @@ export * from './catalogue';
 export * from './accounts';
 export * from './player-games';
 export * from './demo-game';
+export * from './lottery-bets';

@@ -24,6 +24,10 @@ export const ErrorCode = {
   gameTicketInvalid: 'game.ticket.invalid',
   /** A free-play spin without a live free-play game credential. */
   gameSessionInvalid: 'game.session.invalid',
+  /** Free play or a trial account launching a game whose `supportPlay` is false: real money only (403). */
+  gamePlayUnsupported: 'game.play.unsupported',
+  /** A lottery bet on an issue that no longer takes bets (closed, drawn, or not the open one) (422). */
+  lotteryDrawClosed: 'lottery.draw.closed',
   internal: 'system.error',
 
   // Accounts (issue 4; docs/accounts.md). 429s carry `value: { retryAfterSeconds }` and a Retry-After header.

@@ -1,5 +1,6 @@
 import {
   array,
+  boolean,
   defaulted,
   enums,
   integer,
@@ -16,7 +17,7 @@ import { queryInt } from './query';
 
 // Lottery screens (spec 02 §2 launch rules, §3 "lottery menu, lottery list (query prizeMode), recent VN lottery,
 // VN numero"). The reference server's lotteries are the LOTT and ELOTT games of the catalogue; their draws are
-// computed from the clock (docs/calls.md "Lottery"), and no lottery bets are taken: launching one opens the demo game.
+// computed from the clock (docs/calls.md "Lottery"). Big/small bets on them: lotteryBets.ts.
 
 const Text = size(string(), 0, 100);
 
@@ -59,6 +60,8 @@ export const Lottery = object({
   /** One draw every this many seconds, aligned to the epoch. */
   drawIntervalSeconds: integer(),
   iconUrl: string(),
+  /** True when it takes big/small bets (lotteryBets.ts); absent in answers cached before bets existed. */
+  bigSmall: optional(boolean()),
 });
 export type Lottery = Infer<typeof Lottery>;
 

@@ -4,11 +4,11 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { listVendors, type GameItem } from '../../api/contract/games';
 import { categoryLabel } from '../../lib/categories';
-import { launchTarget } from '../../lib/launch';
+import { launchTarget, trialRefused } from '../../lib/launch';
 import { actionAllowed, actionTarget } from '../../stores/actionGuard';
 import { state as configState } from '../../stores/config';
 import { state as languageState } from '../../stores/language';
-import { state as sessionState } from '../../stores/session';
+import { isTrial, state as sessionState } from '../../stores/session';
 import { showToast } from '../../stores/ui';
 import { useCached } from '../../stores/useCached';
 import { paths } from '../../lib/paths';
@@ -79,8 +79,11 @@ export default function GameListScreen() {
       return navigate(actionTarget('favouritesTab', paths.gameList));
     setList((l) => ({ ...l, tab }));
   };
+  const trial = Boolean(token) && isTrial();
   const launch = (game: GameItem) =>
-    navigate(actionTarget('launch', launchTarget(game, config?.elott ?? [])));
+    trialRefused(game, trial)
+      ? showToast(t`This game is for real-money accounts only. Please log in with a real account to play it.`)
+      : navigate(actionTarget('launch', launchTarget(game, config?.elott ?? [])));
   const favourite = async (game: GameItem) => {
     if (!actionAllowed('favourite')) return navigate(actionTarget('favourite', paths.gameList));
     const onFavTab = list.tab === 'fav';
@@ -131,6 +134,7 @@ export default function GameListScreen() {
               key={g.nodeId}
               game={g}
               onLaunch={() => launch(g)}
+              realOnly={trialRefused(g, trial)}
               favourite={{ on: favIds.includes(g.nodeId), onToggle: () => void favourite(g) }}
             />
           ))}

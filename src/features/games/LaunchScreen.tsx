@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client';
 import { ApiError } from '../../api/ApiError';
+import { ErrorCode } from '../../api/contract/errors';
 import { launchGame, type LaunchAnswer, type LaunchQuery } from '../../api/contract/launch';
 import { getLotteryMenu, listLotteries } from '../../api/contract/lottery';
 import { paths } from '../../lib/paths';
@@ -33,7 +34,16 @@ async function lotteryQuery(
 }
 
 type Phase =
-  { kind: 'loading' } | { kind: 'playing'; game: LaunchAnswer } | { kind: 'failed'; notFound: boolean };
+  | { kind: 'loading' }
+  | { kind: 'playing'; game: LaunchAnswer }
+  | { kind: 'failed'; reason: 'notFound' | 'realOnly' | 'network' };
+
+/** Why a launch failed, for the message: a refusal the player can act on, or a network error worth a retry. */
+function failureOf(error: unknown): 'notFound' | 'realOnly' | 'network' {
+  if (!(error instanceof ApiError)) return 'network';
+  if (error.errorCode === ErrorCode.gamePlayUnsupported) return 'realOnly';
+  return error.status === 404 ? 'notFound' : 'network';
+}
 
 /**
  * /m/launchGame: asks the server for a play URL and opens the game in a full-screen frame. Leaving the game reloads
@@ -59,8 +69,7 @@ export default function LaunchScreen() {
     setPhase({ kind: 'loading' });
     run().then(
       (game) => live && setPhase({ kind: 'playing', game }),
-      (error: unknown) =>
-        live && setPhase({ kind: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
+      (error: unknown) => live && setPhase({ kind: 'failed', reason: failureOf(error) }),
     );
     return () => {
       live = false;
@@ -110,13 +119,17 @@ export default function LaunchScreen() {
       {phase.kind === 'failed' && (
         <div className="launch-status" role="alert">
           <p>
-            {phase.notFound ? (
+            {phase.reason === 'notFound' ? (
               <Trans>This game is not available right now.</Trans>
+            ) : phase.reason === 'realOnly' ? (
+              <Trans>
+                This game is for real-money accounts only. Please log in with a real account to play it.
+              </Trans>
             ) : (
               <Trans>The game could not open. Check your connection and try again.</Trans>
             )}
           </p>
-          {!phase.notFound && (
+          {phase.reason === 'network' && (
             <button type="button" className="btn btn-primary" onClick={() => setAttempt((a) => a + 1)}>
               <Trans>Try again</Trans>
             </button>

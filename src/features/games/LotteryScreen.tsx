@@ -68,15 +68,21 @@ export default function LotteryScreen() {
                 <Trans>Results and next draw</Trans>
               </Link>
             </span>
-            <button
-              type="button"
-              className="btn"
-              onClick={() =>
-                navigate(actionTarget('launch', launchGame({ prizeMode: mode, code: l.gameCode })))
-              }
-            >
-              <Trans>Play</Trans>
-            </button>
+            {l.bigSmall ? (
+              <Link className="btn btn-primary" href={startLottery(l.gameCode)}>
+                <Trans>Bet</Trans>
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className="btn"
+                onClick={() =>
+                  navigate(actionTarget('launch', launchGame({ prizeMode: mode, code: l.gameCode })))
+                }
+              >
+                <Trans>Play</Trans>
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { listGames, listHotGamesGet, type GameItem, type Vendor } from '../../api/contract/games';
+import { trialRefused } from '../../lib/launch';
 import { gameList } from '../../lib/paths';
 import { state as configState } from '../../stores/config';
 import { state as languageState } from '../../stores/language';
@@ -19,16 +20,20 @@ interface CategoryContentProps {
   allVendors: readonly Vendor[];
   cdn: string;
   onLaunch: (game: GameItem) => void;
+  /** A trial session: games without free or trial play are marked. */
+  trial: boolean;
   onVendor: (category: string, vassalage: string) => void;
 }
 
 function Grid({
   games,
   onLaunch,
+  trial,
   loading,
 }: {
   games: readonly GameItem[];
   onLaunch: (g: GameItem) => void;
+  trial: boolean;
   loading: boolean;
 }) {
   const { t } = useLingui();
@@ -37,7 +42,7 @@ function Grid({
   return (
     <ul className="game-grid">
       {games.map((g) => (
-        <GameTile key={g.nodeId} game={g} onLaunch={() => onLaunch(g)} />
+        <GameTile key={g.nodeId} game={g} onLaunch={() => onLaunch(g)} realOnly={trialRefused(g, trial)} />
       ))}
     </ul>
   );
@@ -53,6 +58,7 @@ export function CategoryContent({
   allVendors,
   cdn,
   onLaunch,
+  trial,
   onVendor,
 }: CategoryContentProps) {
   const language = useSnapshot(languageState).language;
@@ -79,10 +85,13 @@ export function CategoryContent({
         <Grid
           games={(hot.data?.list ?? []).slice(0, HOME_TAB_GAMES)}
           onLaunch={onLaunch}
+          trial={trial}
           loading={hot.loading}
         />
       )}
-      {isList && <Grid games={list.data?.games ?? []} onLaunch={onLaunch} loading={list.loading} />}
+      {isList && (
+        <Grid games={list.data?.games ?? []} onLaunch={onLaunch} trial={trial} loading={list.loading} />
+      )}
       {!isHot && !isList && (
         <VendorTiles
           cdn={cdn}

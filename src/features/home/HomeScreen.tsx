@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
@@ -13,12 +14,13 @@ import {
 } from '../../api/contract/games';
 import { homeCategories } from '../../lib/categories';
 import { pickCdn } from '../../lib/cdn';
-import { hotMatchTarget, launchTarget } from '../../lib/launch';
+import { hotMatchTarget, launchTarget, trialRefused } from '../../lib/launch';
 import { gameList, paths } from '../../lib/paths';
 import { actionTarget } from '../../stores/actionGuard';
 import { state as configState } from '../../stores/config';
 import { state as languageState } from '../../stores/language';
-import { state as sessionState } from '../../stores/session';
+import { isTrial, state as sessionState } from '../../stores/session';
+import { showToast } from '../../stores/ui';
 import { useCached } from '../../stores/useCached';
 import { AddToHomeGuide } from './AddToHomeGuide';
 import { AnnouncementPopup } from './AnnouncementPopup';
@@ -37,6 +39,7 @@ import '../../i18n/games';
 
 /** The home screen (spec 02 §2): every block renders from the cache first and revalidates. */
 export default function HomeScreen() {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const config = useSnapshot(configState).config;
   const language = useSnapshot(languageState).language;
@@ -66,7 +69,11 @@ export default function HomeScreen() {
 
   const player = home?.player ?? [];
   const elott = config?.elott ?? [];
-  const launch = (game: GameItem) => navigate(actionTarget('launch', launchTarget(game, elott)));
+  const trial = Boolean(session?.token) && isTrial();
+  const launch = (game: GameItem) =>
+    trialRefused(game, trial)
+      ? showToast(t`This game is for real-money accounts only. Please log in with a real account to play it.`)
+      : navigate(actionTarget('launch', launchTarget(game, elott)));
   const openVendor = async (cat: string, vassalage: string) => {
     if (cat === 'LOTT' || cat === 'ELOTT') {
       const lotto = { vassalage, gameCategory: cat, gameId: 'lobby', nodeId: 0 };
@@ -115,6 +122,7 @@ export default function HomeScreen() {
             allVendors={vendors}
             cdn={cdn}
             onLaunch={launch}
+            trial={trial}
             onVendor={(c, v) => void openVendor(c, v)}
           />
         </section>
