@@ -3,11 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from './i18n/i18n';
 import { initLanguage } from './stores/language';
+import { trackingFetch, watchNetwork } from './stores/network';
+import { configureClient } from './api/client';
 import { App } from './app/App';
 import { registerWorker } from './app/registerWorker';
 import './app/styles.css';
 
 initLanguage();
+// The offline indicator follows the browser's events and the API client's fetches.
+watchNetwork(window);
+configureClient({ fetch: trackingFetch((input, init) => fetch(input, init)) });
 
 const root = document.getElementById('root');
 if (root) {

@@ -10,8 +10,10 @@ import { DownloadBar } from './DownloadBar';
 import { Header } from './Header';
 import { reloadBalance } from '../stores/balance';
 import { LoginDialog } from './LoginDialog';
+import { OfflineBanner } from './OfflineBanner';
 import { GuardedRoute } from './GuardedRoute';
 import { Toasts } from './Toasts';
+import { UpdateBanner } from './UpdateBanner';
 import { useSwipeBack } from './swipeBack';
 import { readPreferences } from '../lib/preferences';
 import { lazyScreen } from './lazyScreen';
@@ -51,6 +53,7 @@ export function Shell() {
       </a>
       {route === paths.home && <DownloadBar />}
       {header && <Header route={route} />}
+      <OfflineBanner />
       <main
         id="main"
         key={location}
@@ -60,6 +63,7 @@ export function Shell() {
       </main>
       {menu && <BottomMenu route={route} />}
       <LoginDialog />
+      <UpdateBanner />
       <Toasts />
     </>
   );
