@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasDirtyInput } from './dirtyForms';
+import { hasDirtyInput, watchFieldFocus } from './dirtyForms';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -37,5 +37,26 @@ describe('hasDirtyInput', () => {
     document.body.innerHTML = '<input type="hidden" value="a">';
     document.querySelector('input')!.value = 'b';
     expect(hasDirtyInput()).toBe(false);
+  });
+});
+
+describe('hasDirtyInput with controlled fields', () => {
+  it('sees typed input even when the default follows the value, as React does', () => {
+    const stop = watchFieldFocus(document);
+    document.body.innerHTML = '<form><input name="user"></form>';
+    const input = document.querySelector('input')!;
+    input.focus();
+    input.value = 'typed';
+    input.defaultValue = 'typed';
+    expect(hasDirtyInput()).toBe(true);
+    stop();
+  });
+
+  it('answers false when a focused field still holds what it had', () => {
+    const stop = watchFieldFocus(document);
+    document.body.innerHTML = '<form><input name="user" value="kept"></form>';
+    document.querySelector('input')!.focus();
+    expect(hasDirtyInput()).toBe(false);
+    stop();
   });
 });

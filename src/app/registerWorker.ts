@@ -1,3 +1,4 @@
+import { watchFieldFocus } from './dirtyForms';
 import { followWorkerControl } from './followWorkerControl';
 import { offerUpdate, onNewVersionControls } from './update';
 
@@ -12,6 +13,8 @@ export function registerWorker(): void {
   const container = navigator.serviceWorker;
   followWorkerControl(container);
   if (import.meta.env.DEV) return;
+  // The update prompt needs to know whether a form holds typed input (dirtyForms.ts).
+  watchFieldFocus();
   // A page loaded under a worker sees each later controller change as a new version; a first visit's first change
   // is the first install (clients.claim), not an update.
   let controlled = container.controller !== null;

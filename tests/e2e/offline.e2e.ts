@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, appendFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,39 @@ describe('offline first', () => {
     await context.setOffline(true);
     const offline = await page.evaluate(fetchList, { path: GAME_LIST, headers: PLATFORM_HEADERS });
     expect(offline).toEqual({ status: 200, cache: 'stale', games: 26 });
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('keeps catalogue images cache-first, so a game tile seen online shows offline', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await firstVisit(page, `${server.url}/m/home`);
+    const icon = await page.evaluate(
+      (args) =>
+        fetch(args.path, { headers: args.headers })
+          .then((r) => r.json() as Promise<{ value: { games: { iconUrl: string }[] } }>)
+          .then((b) => b.value.games[0]?.iconUrl ?? ''),
+      { path: GAME_LIST, headers: PLATFORM_HEADERS },
+    );
+    expect(icon).toMatch(/\/cdn\//);
+    const show = (src: string) =>
+      new Promise<number>((ok) => {
+        const img = new Image();
+        img.onload = () => ok(img.naturalWidth);
+        img.onerror = () => ok(0);
+        img.src = src;
+        document.body.append(img);
+      });
+    expect(await page.evaluate(show, icon)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('mc-images-v1')).keys()).length))
+      .toBeGreaterThan(0);
+    await context.setOffline(true);
+    // A fresh page offline: the memory cache is gone, the worker's image cache answers.
+    const offlinePage = await context.newPage();
+    await offlinePage.goto(`${server.url}/m/home`, { waitUntil: 'load' });
+    expect(await offlinePage.evaluate(show, icon)).toBeGreaterThan(0);
     await context.setOffline(false);
     await context.close();
   });
@@ -264,11 +297,16 @@ describe('the update prompt', () => {
     const banner = page.getByTestId('update-banner');
     await banner.waitFor({ timeout: 20000 });
 
-    // The running version's chunks still load while the new worker waits (the precache is pruned on activate).
-    const chunk = await page.evaluate(() => {
-      const src = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
-      return src ? fetch(src).then((r) => r.status) : 0;
-    });
+    // The running version's chunks still load while the new worker waits: the server's copy of a lazy chunk is
+    // gone (as after a deploy), so only the precache can answer (it is pruned only when the new worker activates).
+    const lazyChunk = readdirSync(join(appDir, 'assets')).find(
+      (f) => f.startsWith('NotFound-') && f.endsWith('.js'),
+    );
+    expect(lazyChunk).toBeDefined();
+    rmSync(join(appDir, 'assets', lazyChunk!));
+    const direct = await fetch(`${server.url}/m/assets/${lazyChunk}`);
+    expect(direct.status).toBe(404);
+    const chunk = await page.evaluate((url) => fetch(url).then((r) => r.status), `/m/assets/${lazyChunk}`);
     expect(chunk).toBe(200);
 
     // Update with input in the form: asked first; "Later" keeps the page and what was typed.
