@@ -216,6 +216,36 @@ describe('offline first', () => {
     await context.close();
   });
 
+  it('offline, shows the last balance with its time and disables refresh and sign-out with a note', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await firstVisit(page, `${server.url}/m/home`);
+    const token = await loginToken(server.url);
+    await page.evaluate((t) => {
+      sessionStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({ token: t, merchantCode: 'demo', userName: 'demo', type: 0, firstTimeLogin: false }),
+      );
+    }, token);
+    await page.reload({ waitUntil: 'load' });
+    const balance = page.getByTestId('header-balance');
+    await expect.poll(() => balance.textContent(), { timeout: 10000 }).toMatch(/5,000\.00/);
+    await expect(page.getByTestId('balance-updated').count()).resolves.toBe(0);
+
+    await context.setOffline(true);
+    await page.getByTestId('offline-banner').waitFor({ timeout: 10000 });
+    await expect(balance.textContent()).resolves.toMatch(/5,000\.00/);
+    await expect(page.getByTestId('balance-updated').textContent()).resolves.toMatch(/\d{2}:\d{2}/);
+    await page.getByRole('button', { name: /^(menu)$/i }).click();
+    await expect(
+      page.getByRole('menuitem', { name: /refresh balance|i-refresh/i }).isDisabled(),
+    ).resolves.toBe(true);
+    await expect(page.getByRole('menuitem', { name: /sign out/i }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('note').isVisible()).resolves.toBe(true);
+    await context.setOffline(false);
+    await context.close();
+  });
+
   it('sends Device: OTHERS when the page runs in standalone display mode', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
