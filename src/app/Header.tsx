@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -12,9 +12,11 @@ import { displayName, state as memberState } from '../stores/member';
 import { BackIcon, MailIcon, MenuIcon } from '../ui/icons';
 import { canGoBack } from './history';
 import { useGuardedNavigate } from './guard';
-import { HeaderMenu } from './HeaderMenu';
 import { formatUpdatedAt } from './lastUpdated';
 import './header.css';
+
+// The menu loads when first opened (the worker precaches its chunk), keeping it out of the first paint.
+const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.HeaderMenu })));
 
 /** The message icon: the message centre when logged in, otherwise the login dialog; a dot when unread > 0. */
 function MessageIndicator() {
@@ -109,7 +111,11 @@ export function Header({ route }: { route: RoutePath | undefined }) {
           <MenuIcon />
         </button>
       </div>
-      {menuOpen && <HeaderMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <HeaderMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

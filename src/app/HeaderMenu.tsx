@@ -102,7 +102,7 @@ export function HeaderMenu({ onClose }: { onClose: () => void }) {
               type="button"
               role="menuitemradio"
               aria-checked={language.language === code}
-              onClick={() => setLanguage(code)}
+              onClick={() => void setLanguage(code)}
             >
               {code === 'TY' ? 'Tagalog' : 'English'}
             </button>

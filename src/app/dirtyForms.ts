@@ -1,22 +1,8 @@
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+import { baselines, snapshot, type Field } from './fieldFocus';
+
+export { watchFieldFocus } from './fieldFocus';
 
 const IGNORED_TYPES = ['hidden', 'submit', 'button', 'reset', 'image'];
-
-function isField(target: EventTarget | null): target is Field {
-  return (
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  );
-}
-
-/** The field's current state as one comparable string. */
-function snapshot(el: Field): string {
-  if (el instanceof HTMLSelectElement) return [...el.options].map((o) => (o.selected ? '1' : '0')).join('');
-  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))
-    return String(el.checked);
-  return el.value;
-}
 
 /** Whether the field differs from its HTML default (uncontrolled fields). */
 function differsFromDefault(el: Field): boolean {
@@ -24,21 +10,6 @@ function differsFromDefault(el: Field): boolean {
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))
     return el.checked !== el.defaultChecked;
   return el.value !== el.defaultValue;
-}
-
-const baselines = new WeakMap<Field, string>();
-
-/**
- * Remembers each field's state when the user first focuses it. React keeps a controlled input's `value` attribute
- * (its defaultValue) in step with what was typed, so the HTML default alone cannot tell typed input from none.
- * Answers the function that stops watching.
- */
-export function watchFieldFocus(doc: Document = document): () => void {
-  const onFocus = (e: Event) => {
-    if (isField(e.target) && !baselines.has(e.target)) baselines.set(e.target, snapshot(e.target));
-  };
-  doc.addEventListener('focusin', onFocus, true);
-  return () => doc.removeEventListener('focusin', onFocus, true);
 }
 
 /**

@@ -1,12 +1,7 @@
-import { proxy } from 'valtio';
 import { hasDirtyInput } from './dirtyForms';
+import { updateState } from './updateState';
 
-/**
- * The update prompt's state (issue 6, the prompt strategy). `available`: a new worker is installed and waiting.
- * `confirming`: the user asked to update while a form holds input, and is asked to confirm. `activated`: the new
- * version took over (from this tab or another) but this page was not reloaded, because a form held input.
- */
-export const updateState = proxy({ available: false, confirming: false, activated: false });
+export { updateState };
 
 interface Updater {
   /** Asks the waiting worker to take over (SKIP_WAITING). */
