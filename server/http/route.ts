@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Struct, type StructError } from 'superstruct';
 import type { Endpoint } from '../../src/api/contract/endpoint';
 import { ApiError, badRequest, notSession } from './envelope';
+import { answerKey, publicAnswersFor, sendCached } from './publicAnswers';
 import './request-session';
 
 /** What a handler gets: the validated query and body, and the raw request for headers. */
@@ -43,6 +44,8 @@ export function registerEndpoint<Q, B, A>(
 ): void {
   // Fail closed: an encrypted endpoint registered without its opener would accept plaintext.
   if (e.encrypted && !hooks.openBody) throw new Error(`${e.path} is encrypted but has no openBody hook`);
+  // Public catalogue answers come from memory when the scope turned that on (server/http/publicAnswers.ts).
+  const publicAnswers = publicAnswersFor(app, e);
   app.route({
     method: e.method,
     url: e.path,
@@ -56,11 +59,23 @@ export function registerEndpoint<Q, B, A>(
       const query = e.query ? check(e.query, req.query ?? {}) : (undefined as Q);
       const rawBody = hooks.openBody ? await hooks.openBody(req) : req.body;
       const body = e.body ? check(e.body, rawBody ?? {}) : (undefined as B);
+      const cacheKey = publicAnswers
+        ? answerKey(e.path, publicAnswers.merchantOf(req), req.headers.language, query)
+        : undefined;
+      const generation = publicAnswers?.cache.generation;
+      if (publicAnswers && cacheKey) {
+        const hit = publicAnswers.cache.get(cacheKey);
+        if (hit) return sendCached(req, reply, hit);
+      }
       const value = await handler({ query, body, req, reply });
       const [answerError, answer] = validate(value, e.answer, { coerce: false });
       if (answerError) {
         req.log.error({ path: e.path, failure: answerError.failures()[0]?.path }, 'answer failed its schema');
         throw new ApiError(500, 'system.error', 'Internal error');
+      }
+      if (publicAnswers && cacheKey) {
+        const built = JSON.stringify({ success: true, value: answer });
+        return sendCached(req, reply, publicAnswers.cache.put(cacheKey, built, generation));
       }
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return { success: true, value: answer };
