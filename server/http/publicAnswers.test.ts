@@ -34,7 +34,7 @@ describe('the public answer cache', () => {
     cache.put('b', 'stale', before);
     expect(cache.get('b')).toBeUndefined();
     cache.put('b', 'fresh', cache.generation);
-    expect(cache.get('b')?.body).toBe('fresh');
+    expect(cache.get('b')?.body.toString()).toBe('fresh');
   });
 
   it('keeps at most its bound of answers, dropping the least recently used', () => {
@@ -44,7 +44,7 @@ describe('the public answer cache', () => {
     cache.get('a');
     cache.put('c', '3');
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')?.body).toBe('1');
+    expect(cache.get('a')?.body.toString()).toBe('1');
     expect(cache.size).toBe(2);
   });
 

@@ -45,9 +45,9 @@ export const PUBLIC_CATALOGUE: readonly AnyEndpoint[] = [
   getHelpCentre,
 ];
 
-/** One cached answer: the envelope's JSON exactly as sent, and its ETag. */
+/** One cached answer: the envelope's JSON as the bytes sent (encoded once), and its ETag. */
 export interface CachedAnswer {
-  body: string;
+  body: Buffer;
   etag: string;
   expires: number;
 }
@@ -64,7 +64,7 @@ export interface PublicAnswerCacheOptions {
 }
 
 /**
- * Public answers keyed by endpoint, merchant, language and the normalised (validated, sorted) query. Cleared as a
+ * Public answers keyed by endpoint, merchant, language and the normalised (keys sorted) query. Cleared as a
  * whole when the catalogue or the merchants change (`clear`): see docs/server.md "Public answer cache".
  */
 export class PublicAnswerCache {
@@ -102,7 +102,8 @@ export class PublicAnswerCache {
    * answer was built: if the cache was cleared meanwhile, the answer may be stale and is sent but not kept.
    */
   put(key: string, body: string, since: number = this.generationCount): CachedAnswer {
-    const entry = { body, etag: etagOf(body), expires: this.now() + this.ttlMs };
+    const bytes = Buffer.from(body);
+    const entry = { body: bytes, etag: etagOf(bytes), expires: this.now() + this.ttlMs };
     if (since === this.generationCount) this.entries.set(key, entry);
     return entry;
   }
@@ -130,7 +131,7 @@ function sorted(value: unknown): unknown {
   );
 }
 
-/** The cache key: endpoint path, merchant code, language (bounded) and the validated query. */
+/** The cache key: endpoint path, merchant code, language (bounded) and the query as sent, its keys sorted. */
 export function answerKey(path: string, merchant: string, language: unknown, query: unknown): string {
   const lang = typeof language === 'string' ? language.slice(0, 8).toUpperCase() : '';
   return JSON.stringify([path, merchant, lang, sorted(query ?? null)]);

@@ -56,17 +56,19 @@ export function registerEndpoint<Q, B, A>(
       if (e.idempotent && !IDEMPOTENCY_KEY.test(String(req.headers['idempotency-key'] ?? '')))
         throw badRequest('Idempotency-Key required');
       if (hooks.before) await hooks.before(req);
-      const query = e.query ? check(e.query, req.query ?? {}) : (undefined as Q);
-      const rawBody = hooks.openBody ? await hooks.openBody(req) : req.body;
-      const body = e.body ? check(e.body, rawBody ?? {}) : (undefined as B);
+      // Keyed by the query as sent (keys sorted): a hit skips even the query's validation. Only answers to valid
+      // queries are ever stored, since a bad one fails below before anything is kept.
       const cacheKey = publicAnswers
-        ? answerKey(e.path, publicAnswers.merchantOf(req), req.headers.language, query)
+        ? answerKey(e.path, publicAnswers.merchantOf(req), req.headers.language, req.query)
         : undefined;
       const generation = publicAnswers?.cache.generation;
       if (publicAnswers && cacheKey) {
         const hit = publicAnswers.cache.get(cacheKey);
         if (hit) return sendCached(req, reply, hit);
       }
+      const query = e.query ? check(e.query, req.query ?? {}) : (undefined as Q);
+      const rawBody = hooks.openBody ? await hooks.openBody(req) : req.body;
+      const body = e.body ? check(e.body, rawBody ?? {}) : (undefined as B);
       const value = await handler({ query, body, req, reply });
       const [answerError, answer] = validate(value, e.answer, { coerce: false });
       if (answerError) {
