@@ -16,6 +16,8 @@ void initLanguage();
 // The offline indicator follows the browser's events and the API client's fetches.
 watchNetwork(window);
 configureClient({ fetch: trackingFetch((input, init) => fetch(input, init)) });
+// Before the first cached call: settles whether the page or the worker writes cached answers (followWorkerControl).
+registerWorker();
 void loadConfig();
 
 const root = document.getElementById('root');
@@ -28,5 +30,3 @@ if (root) {
     </StrictMode>,
   );
 }
-
-registerWorker();

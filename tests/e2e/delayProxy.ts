@@ -20,8 +20,11 @@ export async function startDelayProxy(target: string): Promise<DelayProxy> {
   const server: Server = createServer((req, res) => {
     const active = rule && req.url?.startsWith(rule.prefix) ? rule : undefined;
     const headers = { ...req.headers, host: upstream.host };
-    // A rewritten body must arrive uncompressed.
-    if (active?.rewrite) delete headers['accept-encoding'];
+    // A rewritten body must arrive uncompressed, and in full: a 304 to the browser's If-None-Match has no body.
+    if (active?.rewrite) {
+      delete headers['accept-encoding'];
+      delete headers['if-none-match'];
+    }
     const out = httpRequest(
       { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
       (answer) => {

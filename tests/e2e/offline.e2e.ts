@@ -12,6 +12,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
+import { homeReady, shellContext } from './app';
 import { startDelayProxy, type DelayProxy } from './delayProxy';
 
 const GAME_LIST = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=26';
@@ -68,7 +69,8 @@ describe('offline first', () => {
   });
 
   it('starts and moves between cached screens with the network off after one visit', async () => {
-    const context = await phoneContext(browser);
+    // Home's latest-news modal stays closed (shellContext), and any popup is closed before a tap (homeReady).
+    const context = await shellContext(browser);
     const page = await context.newPage();
     await firstVisit(page, `${server.url}/m/home`);
     await context.setOffline(true);
@@ -78,6 +80,7 @@ describe('offline first', () => {
       await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
       await expect(page.locator('main#main').isVisible()).resolves.toBe(true);
     }
+    await homeReady(page);
     // In-app navigation offline: the bottom menu's link to the member centre.
     await page.locator('nav a[href="/m/mine"]').first().click();
     await page.waitForURL('**/m/mine');
@@ -141,7 +144,7 @@ describe('offline first', () => {
 
   it('paints cached data first on a slow network, then the fresh answer replaces it', async () => {
     const proxy: DelayProxy = await startDelayProxy(server.url);
-    const context = await phoneContext(browser);
+    const context = await shellContext(browser);
     try {
       const page = await context.newPage();
       await firstVisit(page, `${proxy.url}/m/home`);
@@ -181,6 +184,7 @@ describe('offline first', () => {
     }, token);
     await page.reload({ waitUntil: 'load' });
     await page.getByTestId('header-account').waitFor();
+    await homeReady(page);
     await expect
       .poll(async () => (await storedKeys(page)).filter((k) => sessionPart(k) !== '-').length, {
         timeout: 10000,
@@ -219,7 +223,7 @@ describe('offline first', () => {
   });
 
   it('offline, shows the last balance with its time and disables refresh and sign-out with a note', async () => {
-    const context = await phoneContext(browser);
+    const context = await shellContext(browser);
     const page = await context.newPage();
     await firstVisit(page, `${server.url}/m/home`);
     const token = await loginToken(server.url);
@@ -232,6 +236,7 @@ describe('offline first', () => {
     await page.reload({ waitUntil: 'load' });
     const balance = page.getByTestId('header-balance');
     await expect.poll(() => balance.textContent(), { timeout: 10000 }).toMatch(/5,000\.00/);
+    await homeReady(page);
     await expect(page.getByTestId('balance-updated').count()).resolves.toBe(0);
 
     await context.setOffline(true);
@@ -312,9 +317,10 @@ describe('the update prompt', () => {
   });
 
   it('shows "update available" for a new worker and keeps a half-filled form until the user confirms', async () => {
-    context = await phoneContext(browser);
+    context = await shellContext(browser);
     const page = await context.newPage();
     await firstVisit(page, `${server.url}/m/home`);
+    await homeReady(page);
     // A half-filled form: the screens with forms are other branches' work, so the test adds one to the page.
     await page.evaluate(() => {
       const form = document.createElement('form');
