@@ -35,5 +35,12 @@ export default defineConfig({
     target: 'es2022',
     // The manifest lets tests and bench/ find exactly what loads before first paint.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first paint loads goes in one chunk: one request and one gzip stream, instead of small shared
+        // chunks each compressed on its own (about 2 KiB less gzip). Lazy chunks import from it once it is loaded.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -1,13 +1,24 @@
-// Prints the gzip size of what the home screen loads before first paint. Run after `npm run build`:
-//   npx tsx bench/bundle.ts
-import { firstPaintSize } from '../tests/budget/firstPaint';
+// Prints gzip sizes: the JS before first paint, the initial JS and CSS of /m/home and /m/login, and the whole
+// precache, against the budgets that tests/budget/budget.e2e.ts enforces. Run after `npm run build`:
+//   npm run bench:bundle
+import { BUDGET } from '../tests/budget/budgets';
+import { firstPaintSize, precacheSize, routeInitialSize } from '../tests/budget/firstPaint';
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const share = (n: number, max: number) => `${((n / max) * 100).toFixed(0)}% of ${kib(max)}`;
 
 const size = firstPaintSize();
 for (const f of size.files)
+  console.log(`${kib(f.gzip).padStart(10)} gzip  ${kib(f.raw).padStart(10)} raw  ${f.file}`);
+console.log(`first-paint JS: ${kib(size.jsGzip)} gzip (${share(size.jsGzip, BUDGET.firstPaintJs)})`);
+console.log(`first-paint CSS: ${kib(size.cssGzip)} gzip`);
+for (const [route, max] of Object.entries(BUDGET.routeInitial)) {
+  const r = routeInitialSize(route);
   console.log(
-    `${(f.gzip / 1024).toFixed(1).padStart(7)} KiB gzip  ${(f.raw / 1024).toFixed(1).padStart(7)} KiB raw  ${f.file}`,
+    `${route}: JS ${kib(r.jsGzip)} + CSS ${kib(r.cssGzip)} gzip = ${kib(r.jsGzip + r.cssGzip)} (${share(r.jsGzip + r.cssGzip, max)}), screen ${r.screen}`,
   );
+}
+const pre = precacheSize();
 console.log(
-  `first-paint JS: ${(size.jsGzip / 1024).toFixed(1)} KiB gzip of a 100 KiB budget (${((size.jsGzip / 102400) * 100).toFixed(0)}%)`,
+  `precache: ${pre.files} files, ${kib(pre.raw)} raw, ${kib(pre.gzip)} gzip (${share(pre.gzip, BUDGET.precache)})`,
 );
-console.log(`first-paint CSS: ${(size.cssGzip / 1024).toFixed(1)} KiB gzip`);

@@ -4,6 +4,7 @@ import { registerDemoGamePage } from './demoGame/registerDemoGamePage';
 import type { ApiDeps } from './deps';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerEtags } from './http/etag';
+import { servePublicAnswers } from './http/publicAnswers';
 import { registerBetRoutes } from './routes/bets';
 import { registerDemoGameRoutes } from './routes/demoGame';
 import { registerLaunchRoutes } from './routes/launch';
@@ -40,6 +41,12 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   );
   // First, so the hook covers every route of this scope.
   registerEtags(app, swrEndpoints);
+  // Public catalogue answers from memory with their ETags; a merchants reload or override empties the cache, and a
+  // catalogue change calls `app.publicAnswers.cache.clear()` (docs/server.md "Public answer cache").
+  const cache = deps.publicAnswers;
+  const stopFollowing = deps.merchants.onChange(() => cache.clear());
+  app.addHook('onClose', async () => stopFollowing());
+  servePublicAnswers(app, { cache, merchantOf: deps.merchantOf });
   registerSessionHook(app, deps.sessions, (req) => {
     const merchant = deps.merchantOf(req);
     return [merchant, deps.trialMerchantOf(merchant)];

@@ -7,6 +7,7 @@ import { createJweOpener } from './crypto/jwe';
 import { loadServerKey, type ServerKey } from './crypto/keys';
 import type { Db } from './db/client';
 import type { MerchantRegistry } from './merchants/merchantRegistry';
+import { PublicAnswerCache } from './http/publicAnswers';
 import { devMailProvider, type MailProvider } from './providers/mail';
 import { writeOutbox } from './providers/outbox';
 import { devPhoneVerification, type PhoneVerificationProvider } from './providers/phoneVerification';
@@ -35,6 +36,8 @@ export interface ApiDeps {
   readonly mail: MailProvider;
   /** Null when no phone-verification provider is configured (the social buttons stay hidden). */
   readonly phoneVerification: PhoneVerificationProvider | null;
+  /** Public catalogue answers kept in memory (server/http/publicAnswers.ts); `clear()` after a catalogue change. */
+  readonly publicAnswers: PublicAnswerCache;
 }
 
 export type ApiDepsOverrides = Partial<
@@ -53,6 +56,7 @@ export async function createApiDeps(
   // Made now, so the first login of an unknown user costs no more than any other.
   await dummyHash();
   return {
+    publicAnswers: new PublicAnswerCache({ now }),
     startedAt: new Date(now()),
     db,
     config,

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { findSwrEndpoint } from './findSwrEndpoint';
 import { handleSwrRequest, type SwrRouteDeps } from './swrRoute';
 
@@ -34,7 +36,40 @@ registerRoute(
   'GET',
 );
 
-// 4. The first worker takes over the open page at once, so one visit is enough to work offline. A later version
+// 4. Images from the catalogue CDN (/cdn/, on this host or a merchant's image host) and the per-merchant icons:
+//    cache-first, bounded in count and age, and dropped first when the origin runs out of quota. Only 200 answers
+//    are stored (CacheFirst's default), so an opaque cross-origin answer never eats the quota.
+const IMAGE_CACHE = 'mc-images-v1';
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' &&
+    (url.pathname.startsWith('/cdn/') || url.pathname.startsWith('/m/icons/')),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+  'GET',
+);
+
+// 5. Old caches: the precache drops the previous version's files only when this worker activates (workbox-precaching),
+//    so a page still running the old version can load its chunks until it reloads. Runtime caches of ours that this
+//    version no longer uses are deleted at the same moment.
+const OWN_CACHES = new Set([IMAGE_CACHE]);
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((n) => n.startsWith('mc-') && !OWN_CACHES.has(n)).map((n) => caches.delete(n)),
+        ),
+      ),
+  ),
+);
+
+// 6. The first worker takes over the open page at once, so one visit is enough to work offline. A later version
 //    waits until the page asks it to take over (the "update available" prompt), never mid-form.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -26,6 +26,8 @@ export function registerEtags(app: FastifyInstance, endpoints: readonly AnyEndpo
     if (req.method !== 'GET' || reply.statusCode !== 200 || !paths.has(req.routeOptions.url ?? ''))
       return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    // The public answer cache sent its stored ETag and settled If-None-Match itself (publicAnswers.ts).
+    if (reply.hasHeader('etag')) return payload;
     const etag = etagOf(payload);
     // Some answers differ by session (announcements), so a browser cache keys them by Authorization too.
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Struct, type StructError } from 'superstruct';
 import type { Endpoint } from '../../src/api/contract/endpoint';
 import { ApiError, badRequest, notSession } from './envelope';
+import { answerKey, publicAnswersFor, sendCached } from './publicAnswers';
 import './request-session';
 
 /** What a handler gets: the validated query and body, and the raw request for headers. */
@@ -43,6 +44,8 @@ export function registerEndpoint<Q, B, A>(
 ): void {
   // Fail closed: an encrypted endpoint registered without its opener would accept plaintext.
   if (e.encrypted && !hooks.openBody) throw new Error(`${e.path} is encrypted but has no openBody hook`);
+  // Public catalogue answers come from memory when the scope turned that on (server/http/publicAnswers.ts).
+  const publicAnswers = publicAnswersFor(app, e);
   app.route({
     method: e.method,
     url: e.path,
@@ -53,6 +56,16 @@ export function registerEndpoint<Q, B, A>(
       if (e.idempotent && !IDEMPOTENCY_KEY.test(String(req.headers['idempotency-key'] ?? '')))
         throw badRequest('Idempotency-Key required');
       if (hooks.before) await hooks.before(req);
+      // Keyed by the query as sent (keys sorted): a hit skips even the query's validation. Only answers to valid
+      // queries are ever stored, since a bad one fails below before anything is kept.
+      const cacheKey = publicAnswers
+        ? answerKey(e.path, publicAnswers.merchantOf(req), req.headers.language, req.query)
+        : undefined;
+      const generation = publicAnswers?.cache.generation;
+      if (publicAnswers && cacheKey) {
+        const hit = publicAnswers.cache.get(cacheKey);
+        if (hit) return sendCached(req, reply, hit);
+      }
       const query = e.query ? check(e.query, req.query ?? {}) : (undefined as Q);
       const rawBody = hooks.openBody ? await hooks.openBody(req) : req.body;
       const body = e.body ? check(e.body, rawBody ?? {}) : (undefined as B);
@@ -61,6 +74,10 @@ export function registerEndpoint<Q, B, A>(
       if (answerError) {
         req.log.error({ path: e.path, failure: answerError.failures()[0]?.path }, 'answer failed its schema');
         throw new ApiError(500, 'system.error', 'Internal error');
+      }
+      if (publicAnswers && cacheKey) {
+        const built = JSON.stringify({ success: true, value: answer });
+        return sendCached(req, reply, publicAnswers.cache.put(cacheKey, built, generation));
       }
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return { success: true, value: answer };

@@ -31,6 +31,8 @@ export interface MerchantRegistry {
   reload(): void;
   /** Test hook: lays a patch over one merchant (or `*` for all) until cleared with `null`. */
   override(code: string, patch: MerchantPatch | null): void;
+  /** Calls `listener` after each reload or override (the public answer cache empties itself). Answers the unsubscribe. */
+  onChange(listener: () => void): () => void;
   close(): void;
 }
 
@@ -39,6 +41,8 @@ export function createMerchantRegistry(opts: MerchantRegistryOptions = {}): Merc
   const fromEnv = envOverrides(opts.env ?? {});
   const testPatches = new Map<string, MerchantPatch>();
   let file: MerchantsFile = loadMerchantsFile(opts.file);
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
 
   const effective = (m: MerchantEntry): Merchant => {
     let out = applyPatch(applyPatch(m, fromEnv.get('*')), fromEnv.get(m.code));
@@ -55,10 +59,16 @@ export function createMerchantRegistry(opts: MerchantRegistryOptions = {}): Merc
     },
     reload: () => {
       file = loadMerchantsFile(opts.file);
+      changed();
     },
     override: (code, patch) => {
       if (patch) testPatches.set(code, patch);
       else testPatches.delete(code);
+      changed();
+    },
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     close: () => {
       if (opts.watch && opts.file) unwatchFile(opts.file);

@@ -1,59 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { readPreferences, writePreference } from '../lib/preferences';
 import { state as configState } from '../stores/config';
 import { state as standaloneState } from '../stores/standalone';
-import { showToast, TOAST_MS } from '../stores/ui';
-import { Dialog } from '../ui/Dialog';
-import { CloseIcon, DownloadIcon } from '../ui/icons';
+import { CloseIcon } from '../ui/icons';
 import './download-bar.css';
 
 /** The preference that hides the bar for good once closed (spec 01 §2 "Download bar"). */
 export const DOWNLOAD_BAR_CLOSED = 'downloadBarClosed';
 
-/** iOS but not Safari (an in-app browser or Chrome on iOS): profiles and apps install only from Safari. */
-export function isIosOutsideSafari(ua: string = navigator.userAgent): boolean {
-  const ios = /iPhone|iPad|iPod/.test(ua);
-  const safari = /Safari\//.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS|FBAN|FBAV|Instagram|Line\//.test(ua);
-  return ios && !safari;
-}
-
-const APP_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'USDJUMP'] as const;
-
-/** The download popup: the merchant's app links (opened from the bar or the member centre). */
-export function DownloadPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useLingui();
-  const config = useSnapshot(configState);
-  const links = (config.config?.downloads ?? []).filter((d) =>
-    (APP_TYPES as readonly string[]).includes(d.resourceType),
-  );
-  const onLink = (e: React.MouseEvent) => {
-    if (isIosOutsideSafari()) {
-      e.preventDefault();
-      showToast(t`Please use Safari for download App.`, TOAST_MS.short);
-    }
-  };
-  return (
-    <Dialog open={open} title={t`Download the app`} onClose={onClose} closeLabel={t`Close`}>
-      {links.length === 0 ? (
-        <p>
-          <Trans>No download is available for this site yet.</Trans>
-        </p>
-      ) : (
-        <ul className="download-links">
-          {links.map((d) => (
-            <li key={d.resourceType}>
-              <a className="btn btn-primary" href={d.url} onClick={onLink} rel="noopener">
-                <DownloadIcon /> {d.labelNameEn}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Dialog>
-  );
-}
+// The popup (and the dialog behind it) loads when the user asks for it, keeping it out of the first paint.
+const DownloadPopup = lazy(() => import('./DownloadPopup').then((m) => ({ default: m.DownloadPopup })));
 
 /** The bar inviting the app download; hidden for good once closed, and hidden in the installed app. */
 export function DownloadBar() {
@@ -85,7 +43,11 @@ export function DownloadBar() {
       <button type="button" className="btn btn-primary btn-small" onClick={() => setPopup(true)}>
         <Trans>Download</Trans>
       </button>
-      <DownloadPopup open={popup} onClose={() => setPopup(false)} />
+      {popup && (
+        <Suspense fallback={null}>
+          <DownloadPopup open onClose={() => setPopup(false)} />
+        </Suspense>
+      )}
     </aside>
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { backTarget, paths, titleOf, type RoutePath } from '../lib/paths';
 import { formatMoney } from '../lib/money';
+import { state as networkState } from '../stores/network';
 import { state as sessionState } from '../stores/session';
 import { balanceVisible, state as walletState } from '../stores/wallet';
 import { state as configState } from '../stores/config';
@@ -11,8 +12,11 @@ import { displayName, state as memberState } from '../stores/member';
 import { BackIcon, MailIcon, MenuIcon } from '../ui/icons';
 import { canGoBack } from './history';
 import { useGuardedNavigate } from './guard';
-import { HeaderMenu } from './HeaderMenu';
+import { formatUpdatedAt } from './lastUpdated';
 import './header.css';
+
+// The menu loads when first opened (the worker precaches its chunk), keeping it out of the first paint.
+const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.HeaderMenu })));
 
 /** The message icon: the message centre when logged in, otherwise the login dialog; a dot when unread > 0. */
 function MessageIndicator() {
@@ -36,6 +40,10 @@ export function Header({ route }: { route: RoutePath | undefined }) {
   const wallet = useSnapshot(walletState);
   const config = useSnapshot(configState);
   useSnapshot(memberState);
+  const online = useSnapshot(networkState).online;
+  // Offline, the last balance shows with its time (DECISIONS.md: kept in the wallet store, never the worker cache).
+  const updated =
+    !online && wallet.updatedAt !== undefined ? formatUpdatedAt(wallet.updatedAt, i18n.locale) : undefined;
   const [menuOpen, setMenuOpen] = useState(false);
   const isHome = route === paths.home;
   const title = route ? titleOf(route) : undefined;
@@ -73,6 +81,11 @@ export function Header({ route }: { route: RoutePath | undefined }) {
               <span className="account-balance" data-testid="header-balance">
                 {balanceVisible(wallet) ? formatMoney(wallet.sumBalance) : '₱ ****'}
               </span>
+              {updated && (
+                <span className="account-updated" data-testid="balance-updated">
+                  <Trans>Last updated {updated}</Trans>
+                </span>
+              )}
             </div>
           ) : (
             <nav className="auth-links" aria-label={t`Account`}>
@@ -98,7 +111,11 @@ export function Header({ route }: { route: RoutePath | undefined }) {
           <MenuIcon />
         </button>
       </div>
-      {menuOpen && <HeaderMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <HeaderMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../lib/paths';
 import { state as configState } from '../stores/config';
 import { PICKER_LANGUAGES, setLanguage, state as languageState } from '../stores/language';
+import { state as networkState } from '../stores/network';
 import { state as sessionState } from '../stores/session';
 import { reloadBalance } from '../stores/balance';
 import { state as walletState, toggleHidden } from '../stores/wallet';
@@ -18,6 +19,8 @@ export function HeaderMenu({ onClose }: { onClose: () => void }) {
   const wallet = useSnapshot(walletState);
   const config = useSnapshot(configState);
   const language = useSnapshot(languageState);
+  // Refreshing the balance and signing out need the platform: disabled offline, with a note (issue 6).
+  const offline = !useSnapshot(networkState).online;
   const go = useGuardedNavigate();
   const [confirming, setConfirming] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -66,7 +69,12 @@ export function HeaderMenu({ onClose }: { onClose: () => void }) {
         <button type="button" role="menuitem" onClick={() => navigateTo(paths.withdraw)}>
           <Trans>Withdraw</Trans>
         </button>
-        <button type="button" role="menuitem" onClick={() => void refresh()} disabled={wallet.refreshing}>
+        <button
+          type="button"
+          role="menuitem"
+          onClick={() => void refresh()}
+          disabled={wallet.refreshing || (offline && loggedIn)}
+        >
           {wallet.refreshing ? <Trans>Refreshing balance…</Trans> : <Trans>Refresh balance</Trans>}
         </button>
         {loggedIn && (
@@ -75,9 +83,14 @@ export function HeaderMenu({ onClose }: { onClose: () => void }) {
           </button>
         )}
         {loggedIn && (
-          <button type="button" role="menuitem" onClick={() => setConfirming(true)}>
+          <button type="button" role="menuitem" onClick={() => setConfirming(true)} disabled={offline}>
             <Trans>Sign out</Trans>
           </button>
+        )}
+        {loggedIn && offline && (
+          <p className="menu-offline-note" role="note">
+            <Trans>Refreshing the balance and signing out need a connection.</Trans>
+          </p>
         )}
         <button type="button" role="menuitem" onClick={() => navigateTo(paths.help)}>
           <Trans>Help center</Trans>
@@ -89,7 +102,7 @@ export function HeaderMenu({ onClose }: { onClose: () => void }) {
               type="button"
               role="menuitemradio"
               aria-checked={language.language === code}
-              onClick={() => setLanguage(code)}
+              onClick={() => void setLanguage(code)}
             >
               {code === 'TY' ? 'Tagalog' : 'English'}
             </button>

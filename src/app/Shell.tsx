@@ -1,29 +1,37 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Redirect, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { paths, resolvePath, showsBottomMenu, showsHeader } from '../lib/paths';
 import { state as sessionState } from '../stores/session';
+import { state as uiState } from '../stores/ui';
 import { loadMember, loadUnread } from '../stores/member';
 import { BottomMenu } from './BottomMenu';
 import { DownloadBar } from './DownloadBar';
 import { Header } from './Header';
 import { reloadBalance } from '../stores/balance';
-import { LoginDialog } from './LoginDialog';
+import { OfflineBanner } from './OfflineBanner';
 import { GuardedRoute } from './GuardedRoute';
 import { Toasts } from './Toasts';
+import { updateState } from './updateState';
 import { useSwipeBack } from './swipeBack';
 import { readPreferences } from '../lib/preferences';
 import { lazyScreen } from './lazyScreen';
 import './shell.css';
 
 const NotFound = lazyScreen(() => import('./screens/NotFound'));
+// The login dialog loads when a guard first opens it (issue 6, first-paint budget).
+const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
+// The update prompt loads only once a new version waits (issue 6), keeping it out of the first paint.
+const UpdateBanner = lazy(() => import('./UpdateBanner').then((m) => ({ default: m.UpdateBanner })));
 
 /** The app shell: header, the routed screen with its fade, the bottom menu, and the shared dialogs and toasts. */
 export function Shell() {
   const [location] = useLocation();
   const swiping = useSwipeBack();
   const session = useSnapshot(sessionState);
+  const update = useSnapshot(updateState);
+  const loginDialogOpen = useSnapshot(uiState).loginDialogOpen;
   const route = resolvePath(location);
 
   // Auto-login loads its code (and the crypto behind it) only when the preference is on, off the first paint.
@@ -51,6 +59,7 @@ export function Shell() {
       </a>
       {route === paths.home && <DownloadBar />}
       {header && <Header route={route} />}
+      <OfflineBanner />
       <main
         id="main"
         key={location}
@@ -59,7 +68,16 @@ export function Shell() {
         {route ? <GuardedRoute route={route} /> : <NotFound />}
       </main>
       {menu && <BottomMenu route={route} />}
-      <LoginDialog />
+      {loginDialogOpen && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
+      {update.available && (
+        <Suspense fallback={null}>
+          <UpdateBanner />
+        </Suspense>
+      )}
       <Toasts />
     </>
   );

@@ -10,7 +10,7 @@ function Hello() {
 
 describe('lazy screens', () => {
   it('offer a retry when the chunk fails, and load it again on retry', async () => {
-    activateLanguage('EN');
+    await activateLanguage('EN');
     const load = vi
       .fn<() => Promise<{ default: typeof Hello }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
@@ -31,7 +31,7 @@ describe('lazy screens', () => {
 
   it('show the loading text only after the 200 ms loader delay', async () => {
     vi.useFakeTimers();
-    activateLanguage('EN');
+    await activateLanguage('EN');
     const Screen = lazyScreen(() => new Promise<{ default: typeof Hello }>(() => {}));
     render(
       <I18nProvider i18n={i18n}>

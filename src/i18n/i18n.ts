@@ -1,17 +1,42 @@
 import { i18n } from '@lingui/core';
-import { messages as fil } from './locales/fil';
-import { messages as en } from './locales/en';
 
 /** Wire language codes (DECISIONS.md "Languages"): TY is Tagalog on the wire, `fil` inside. */
 export type WireLanguage = 'TY' | 'EN';
 
-const LOCALE_OF: Record<WireLanguage, 'fil' | 'en'> = { TY: 'fil', EN: 'en' };
+type Locale = 'fil' | 'en';
+const LOCALE_OF: Record<WireLanguage, Locale> = { TY: 'fil', EN: 'en' };
 
-i18n.load({ fil, en });
+// Only the active language's shell catalogue loads (issue 6, first-paint budget); the other loads on a switch.
+// The worker precaches both chunks, so an offline start or switch still finds them.
+const CATALOGUES: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
+  fil: () => import('./locales/fil'),
+  en: () => import('./locales/en'),
+};
+const loading = new Map<Locale, Promise<void>>();
 
-/** Activates a wire language in lingui and on <html lang>. */
-export function activateLanguage(language: WireLanguage): void {
+function loadCatalogue(locale: Locale): Promise<void> {
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = CATALOGUES[locale]().then(({ messages }) => i18n.load(locale, messages as never));
+    // A failed chunk load (flaky network, no worker yet) may be tried again on the next switch.
+    pending.catch(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+let wanted: Locale | undefined;
+
+/**
+ * Activates a wire language in lingui and on <html lang> once its shell catalogue is in. Until the first one is,
+ * lingui has no locale and the I18nProvider renders nothing, so no text shows in the wrong language. When switches
+ * overlap, the last one wins.
+ */
+export async function activateLanguage(language: WireLanguage): Promise<void> {
   const locale = LOCALE_OF[language];
+  wanted = locale;
+  await loadCatalogue(locale);
+  if (wanted !== locale) return;
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

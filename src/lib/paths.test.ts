@@ -186,9 +186,9 @@ describe('the header titles in both catalogues', () => {
   it('read in Tagalog under TY and in English under EN', async () => {
     const { activateLanguage, i18n } = await import('../i18n/i18n');
     const title = titleOf(paths.forget)!;
-    activateLanguage('TY');
+    await activateLanguage('TY');
     expect(i18n._(title)).toBe('Nakalimutan ang password');
-    activateLanguage('EN');
+    await activateLanguage('EN');
     expect(i18n._(title)).toBe('Forgot password');
   });
 });

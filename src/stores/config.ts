@@ -40,8 +40,20 @@ function show(config: RuntimeConfig, updatedAt: number): void {
   if (typeof document !== 'undefined') document.title = config.theme.appName;
 }
 
-/** Loads the config: the cached copy first, then the network. Resolves once something can render. */
-export async function loadConfig(): Promise<void> {
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the config: the cached copy first, then the network. Resolves once something can render. Calls made while
+ * one is under way join it: start-up begins it beside the language catalogue, before the app's first render.
+ */
+export function loadConfig(): Promise<void> {
+  loading ??= loadConfigOnce().finally(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+async function loadConfigOnce(): Promise<void> {
   const key = configKey();
   const cached = await read(key, RuntimeConfig);
   if (cached) show(cached.value, cached.updatedAt);

@@ -12,7 +12,7 @@ beforeEach(() => localStorage.clear());
 describe('the language store', () => {
   it('defaults to TY, activating fil', async () => {
     const { language, i18n } = await fresh();
-    language.initLanguage();
+    await language.initLanguage();
     expect(language.state.language).toBe('TY');
     expect(i18n.locale).toBe('fil');
     expect(document.documentElement.lang).toBe('fil');
@@ -20,7 +20,7 @@ describe('the language store', () => {
 
   it('switches to EN, persists it and reads it back after a reload', async () => {
     const first = await fresh();
-    first.language.setLanguage('EN');
+    await first.language.setLanguage('EN');
     expect(first.i18n.locale).toBe('en');
     expect(JSON.parse(localStorage.getItem('MC_PREFERENCES') ?? '{}')).toMatchObject({ language: 'EN' });
     const again = await fresh();
@@ -58,7 +58,7 @@ describe('the language store', () => {
       answer: unknown(),
     });
     await client.call(ping);
-    language.setLanguage('EN');
+    await language.setLanguage('EN');
     await client.call(ping);
     expect(seen).toEqual(['TY', 'EN']);
   });

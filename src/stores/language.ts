@@ -60,17 +60,17 @@ function stored(): WireLanguage {
 
 export const state = proxy({ language: stored() });
 
-/** Activates the stored language in lingui and on `<html lang>` (call once at start-up). */
-export function initLanguage(): void {
-  activateLanguage(state.language);
+/** Activates the stored language in lingui and on `<html lang>` (call once at start-up); answers when it is in. */
+export function initLanguage(): Promise<void> {
+  return activateLanguage(state.language);
 }
 
-/** Switches the language, persists it and activates it. */
-export function setLanguage(code: string): void {
+/** Switches the language, persists it and activates it (once its catalogue is in; the answer says when). */
+export function setLanguage(code: string): Promise<void> {
   const language = resolveLanguage(code);
   state.language = language;
   writePreference('language', language);
-  activateLanguage(language);
+  return activateLanguage(language);
 }
 
 configureClient({ language: () => state.language });

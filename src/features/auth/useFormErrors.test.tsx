@@ -6,9 +6,9 @@ import type { Check } from './validation';
 
 describe('form errors', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
+  afterEach(async () => {
     vi.useRealTimers();
-    setLanguage('TY');
+    await setLanguage('TY');
   });
 
   it('re-validates the shown errors 200 ms after a language change, and only those', async () => {

@@ -38,7 +38,11 @@ function Grid({
 }) {
   const { t } = useLingui();
   if (games.length === 0)
-    return <p className="empty-state">{loading ? t`Loading…` : t`No games here yet.`}</p>;
+    return (
+      <p className={loading ? 'empty-state games-loading' : 'empty-state'}>
+        {loading ? t`Loading…` : t`No games here yet.`}
+      </p>
+    );
   return (
     <ul className="game-grid">
       {games.map((g) => (

@@ -107,6 +107,7 @@ export default function HomeScreen() {
         matches={matches}
         onLaunch={(m) => navigate(actionTarget('launch', hotMatchTarget(m)))}
       />
+      {!current && <div className="games-loading" aria-hidden="true" />}
       {current && (
         <section className="popular" aria-label={undefined}>
           <CategoryMenu

@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnyEndpoint } from '../../src/api/contract/endpoint';
+import { getHelpCentre } from '../../src/api/contract/help';
+import { listAnnouncements, listNotices } from '../../src/api/contract/announcements';
+import {
+  getGameVendorConfig,
+  getWinnerBoard,
+  listAllVassalages,
+  listGameMenus,
+  listGames,
+  listHotGamesGet,
+  listHotMatches,
+  listVassalGameTypes,
+  listVendors,
+} from '../../src/api/contract/games';
+import { getLotteryMenu, listLotteries } from '../../src/api/contract/lottery';
+import { getPromotion, listPromotionCategories, listPromotions } from '../../src/api/contract/promotions';
+import { LruCache } from '../images/lruCache';
+import { etagOf, noneMatch } from './etag';
+
+/**
+ * The public catalogue answers served from memory (issue 6, "the database is not on the hot path"): game lists,
+ * hot games, vendors, menus, the winner board, hot matches, lotteries, announcements and banners, notices,
+ * promotions and help. Each depends only on the merchant, the language and the query, never on the caller's
+ * session, so one answer serves every caller. Everything private (favourites, recent games, the wallet, the member)
+ * and everything that varies by caller (the region gate, the runtime config) stays out.
+ */
+export const PUBLIC_CATALOGUE: readonly AnyEndpoint[] = [
+  listGames,
+  listHotGamesGet,
+  listVendors,
+  listAllVassalages,
+  listVassalGameTypes,
+  getGameVendorConfig,
+  getWinnerBoard,
+  listHotMatches,
+  listGameMenus,
+  getLotteryMenu,
+  listLotteries,
+  listAnnouncements,
+  listNotices,
+  listPromotions,
+  getPromotion,
+  listPromotionCategories,
+  getHelpCentre,
+];
+
+/** One cached answer: the envelope's JSON as the bytes sent (encoded once), and its ETag. */
+export interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+  expires: number;
+}
+
+export interface PublicAnswerCacheOptions {
+  /** How many answers are kept (least recently used go first); searches make the key space open-ended. */
+  maxEntries?: number;
+  /**
+   * How long an answer is served before it is built again. Announcements, banners and promotions have time
+   * windows, and hot matches roll forward daily, so an answer may not live for ever even without a change.
+   */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Public answers keyed by endpoint, merchant, language and the normalised (keys sorted) query. Cleared as a
+ * whole when the catalogue or the merchants change (`clear`): see docs/server.md "Public answer cache".
+ */
+export class PublicAnswerCache {
+  private entries: LruCache<CachedAnswer>;
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  readonly stats = { hits: 0, misses: 0, clears: 0 };
+  /** Bumped by `clear`; an answer built before a clear is not kept after it. */
+  private generationCount = 0;
+
+  constructor(opts: PublicAnswerCacheOptions = {}) {
+    this.maxEntries = opts.maxEntries ?? 5000;
+    this.ttlMs = opts.ttlMs ?? 30_000;
+    this.now = opts.now ?? Date.now;
+    this.entries = new LruCache(this.maxEntries);
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > this.now()) {
+      this.stats.hits++;
+      return hit;
+    }
+    this.stats.misses++;
+    return undefined;
+  }
+
+  get generation(): number {
+    return this.generationCount;
+  }
+
+  /**
+   * Keeps an answer (the envelope's JSON) and answers it with its ETag. `since` is the generation read before the
+   * answer was built: if the cache was cleared meanwhile, the answer may be stale and is sent but not kept.
+   */
+  put(key: string, body: string, since: number = this.generationCount): CachedAnswer {
+    const bytes = Buffer.from(body);
+    const entry = { body: bytes, etag: etagOf(bytes), expires: this.now() + this.ttlMs };
+    if (since === this.generationCount) this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Forgets every answer: the catalogue or a merchant's settings changed. */
+  clear(): void {
+    this.entries = new LruCache(this.maxEntries);
+    this.generationCount++;
+    this.stats.clears++;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** A value with its object keys sorted, so equal queries give equal keys whatever their order on the wire. */
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
+  );
+}
+
+/** The cache key: endpoint path, merchant code, language (bounded) and the query as sent, its keys sorted. */
+export function answerKey(path: string, merchant: string, language: unknown, query: unknown): string {
+  const lang = typeof language === 'string' ? language.slice(0, 8).toUpperCase() : '';
+  return JSON.stringify([path, merchant, lang, sorted(query ?? null)]);
+}
+
+/**
+ * Sends a cached answer: 304 with no body when `If-None-Match` matches, else the stored bytes. The same headers
+ * as the ETag hook (server/http/etag.ts), which leaves a reply that already has its ETag alone.
+ */
+export function sendCached(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'authorization');
+  if (noneMatch(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+/** What registerEndpoint needs to serve the public catalogue from memory. */
+export interface PublicAnswers {
+  cache: PublicAnswerCache;
+  /** The merchant code an answer is built for (the one the handlers' image links and settings come from). */
+  merchantOf: (req: FastifyRequest) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by `servePublicAnswers`; endpoints registered after it in this scope use it. */
+    publicAnswers?: PublicAnswers;
+  }
+}
+
+/** Turns the cache on for the PUBLIC_CATALOGUE endpoints registered after this call in `app`'s scope. */
+export function servePublicAnswers(app: FastifyInstance, answers: PublicAnswers): void {
+  app.decorate('publicAnswers', answers);
+}
+
+/** The cache for an endpoint, if it is public catalogue and the scope serves public answers from memory. */
+export function publicAnswersFor(app: FastifyInstance, e: AnyEndpoint): PublicAnswers | undefined {
+  return e.method === 'GET' && PUBLIC_CATALOGUE.includes(e) ? app.publicAnswers : undefined;
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteFetch, resetNetwork, state, trackingFetch, watchNetwork } from './network';
+
+afterEach(resetNetwork);
+
+function fakeWindow(onLine: boolean) {
+  const target = new EventTarget();
+  return Object.assign(target, { navigator: { onLine } });
+}
+
+describe('the network store', () => {
+  it('follows the browser going offline and online', () => {
+    const win = fakeWindow(true);
+    const stop = watchNetwork(win);
+    expect(state.online).toBe(true);
+    win.navigator.onLine = false;
+    win.dispatchEvent(new Event('offline'));
+    expect(state.online).toBe(false);
+    win.navigator.onLine = true;
+    win.dispatchEvent(new Event('online'));
+    expect(state.online).toBe(true);
+    stop();
+  });
+
+  it('counts a failed fetch as offline, and the next answer as back', async () => {
+    const failing = trackingFetch(vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(failing('/wps/x')).rejects.toThrow('Failed to fetch');
+    expect(state.online).toBe(false);
+    const answering = trackingFetch(vi.fn().mockResolvedValue(new Response('{}')));
+    await answering('/wps/x');
+    expect(state.online).toBe(true);
+  });
+
+  it("counts the worker's cached stand-in answer as offline", async () => {
+    const stale = trackingFetch(
+      vi.fn().mockResolvedValue(new Response('{}', { headers: { 'X-MC-Cache': 'stale' } })),
+    );
+    await stale('/wps/x');
+    expect(state.online).toBe(false);
+  });
+
+  it('does not count an aborted fetch as offline', async () => {
+    const aborted = trackingFetch(vi.fn().mockRejectedValue(new DOMException('stop', 'AbortError')));
+    await expect(aborted('/wps/x')).rejects.toThrow('stop');
+    expect(state.online).toBe(true);
+  });
+
+  it('marks the platform reachable again when the browser comes back online', () => {
+    const win = fakeWindow(true);
+    const stop = watchNetwork(win);
+    noteFetch('failed');
+    expect(state.online).toBe(false);
+    win.dispatchEvent(new Event('online'));
+    expect(state.online).toBe(true);
+    stop();
+  });
+});

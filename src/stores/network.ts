@@ -1,0 +1,64 @@
+import { proxy } from 'valtio';
+
+/**
+ * Whether the platform can be reached (issue 6, offline UX). `navigator.onLine` alone says only that a network
+ * interface is up, so failed fetches count too: a fetch that throws (not an abort), or an answer the worker served
+ * from its cache because the network failed (`X-MC-Cache: stale`, sw/swrRoute.ts), marks the platform unreachable;
+ * the next real answer, or the browser's `online` event, marks it reachable again.
+ */
+export const state = proxy({ online: true });
+
+let browserOnline = true;
+let reachable = true;
+
+function update(): void {
+  state.online = browserOnline && reachable;
+}
+
+/** Notes what a fetch showed about the network. */
+export function noteFetch(outcome: 'answered' | 'stale' | 'failed'): void {
+  reachable = outcome === 'answered';
+  update();
+}
+
+/** Wraps a fetch so its outcomes feed the store; the API client uses it (configureClient({ fetch })). */
+export function trackingFetch(inner: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    try {
+      const response = await inner(input, init);
+      noteFetch(response.headers.get('X-MC-Cache') === 'stale' ? 'stale' : 'answered');
+      return response;
+    } catch (err) {
+      if (!(err instanceof DOMException && err.name === 'AbortError')) noteFetch('failed');
+      throw err;
+    }
+  };
+}
+
+/** Follows the browser's online and offline events. Answers the function that stops following. */
+export function watchNetwork(
+  win: Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+    navigator: Pick<Navigator, 'onLine'>;
+  },
+): () => void {
+  const onChange = () => {
+    browserOnline = win.navigator.onLine;
+    // Back online: give the platform the benefit of the doubt until a fetch says otherwise.
+    if (browserOnline) reachable = true;
+    update();
+  };
+  onChange();
+  win.addEventListener('online', onChange);
+  win.addEventListener('offline', onChange);
+  return () => {
+    win.removeEventListener('online', onChange);
+    win.removeEventListener('offline', onChange);
+  };
+}
+
+/** Test seam. */
+export function resetNetwork(): void {
+  browserOnline = true;
+  reachable = true;
+  update();
+}

@@ -1,0 +1,390 @@
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { sealPayload } from '../../src/lib/crypto';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  launchBrowser,
+  phoneContext,
+  startServer,
+  type RunningServer,
+} from './harness';
+import { homeReady, shellContext } from './app';
+import { startDelayProxy, type DelayProxy } from './delayProxy';
+
+const GAME_LIST = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=26';
+const PLATFORM_HEADERS = { Merchant: 'demo', Language: 'TY' };
+
+async function firstVisit(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+}
+
+/** The IndexedDB keys of the one store (src/lib/db.ts: database `mc-app`, store `kv`). */
+function storedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((ok, fail) => {
+        const open = indexedDB.open('mc-app');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('kv')) return ok([]);
+          const req = db.transaction('kv').objectStore('kv').getAllKeys();
+          req.onsuccess = () => ok(req.result.map(String));
+          req.onerror = () => fail(req.error);
+        };
+      }),
+  );
+}
+
+/** Every URL held in Cache Storage, across caches. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+    }
+    return urls;
+  });
+}
+
+/** The session part of a cache key `swr:<merchant>:<language>:<session|->:<path>` (src/lib/swr.ts). */
+const sessionPart = (key: string) => key.split(':')[3];
+
+describe('offline first', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ SERVER_PROFILE: 'test' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('starts and moves between cached screens with the network off after one visit', async () => {
+    // Home's latest-news modal stays closed (shellContext), and any popup is closed before a tap (homeReady).
+    const context = await shellContext(browser);
+    const page = await context.newPage();
+    await firstVisit(page, `${server.url}/m/home`);
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    await page.getByTestId('offline-banner').waitFor({ timeout: 10000 });
+    for (const path of ['/m/login', '/m/gameList?gameType=RNG', '/m/help', '/m/home']) {
+      await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+      await expect(page.locator('main#main').isVisible()).resolves.toBe(true);
+    }
+    await homeReady(page);
+    // In-app navigation offline: the bottom menu's link to the member centre.
+    await page.locator('nav a[href="/m/mine"]').first().click();
+    await page.waitForURL('**/m/mine');
+    await expect(page.locator('main#main').isVisible()).resolves.toBe(true);
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('serves a game list seen online when the network is off', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await firstVisit(page, `${server.url}/m/home`);
+    const fetchList = (args: { path: string; headers: Record<string, string> }) =>
+      fetch(args.path, { headers: args.headers }).then(async (r) => ({
+        status: r.status,
+        cache: r.headers.get('X-MC-Cache'),
+        games: ((await r.json()) as { value: { games: unknown[] } }).value.games.length,
+      }));
+    const online = await page.evaluate(fetchList, { path: GAME_LIST, headers: PLATFORM_HEADERS });
+    expect(online).toMatchObject({ status: 200, cache: null });
+    expect(online.games).toBe(26);
+    await context.setOffline(true);
+    const offline = await page.evaluate(fetchList, { path: GAME_LIST, headers: PLATFORM_HEADERS });
+    expect(offline).toEqual({ status: 200, cache: 'stale', games: 26 });
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('keeps catalogue images cache-first, so a game tile seen online shows offline', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await firstVisit(page, `${server.url}/m/home`);
+    const icon = await page.evaluate(
+      (args) =>
+        fetch(args.path, { headers: args.headers })
+          .then((r) => r.json() as Promise<{ value: { games: { iconUrl: string }[] } }>)
+          .then((b) => b.value.games[0]?.iconUrl ?? ''),
+      { path: GAME_LIST, headers: PLATFORM_HEADERS },
+    );
+    expect(icon).toMatch(/\/cdn\//);
+    const show = (src: string) =>
+      new Promise<number>((ok) => {
+        const img = new Image();
+        img.onload = () => ok(img.naturalWidth);
+        img.onerror = () => ok(0);
+        img.src = src;
+        document.body.append(img);
+      });
+    expect(await page.evaluate(show, icon)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('mc-images-v1')).keys()).length))
+      .toBeGreaterThan(0);
+    await context.setOffline(true);
+    // A fresh page offline: the memory cache is gone, the worker's image cache answers.
+    const offlinePage = await context.newPage();
+    await offlinePage.goto(`${server.url}/m/home`, { waitUntil: 'load' });
+    expect(await offlinePage.evaluate(show, icon)).toBeGreaterThan(0);
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('paints cached data first on a slow network, then the fresh answer replaces it', async () => {
+    const proxy: DelayProxy = await startDelayProxy(server.url);
+    const context = await shellContext(browser);
+    try {
+      const page = await context.newPage();
+      await firstVisit(page, `${proxy.url}/m/home`);
+      const name = page.locator('.logo-name');
+      await expect.poll(() => name.textContent(), { timeout: 10000 }).toBe('Demo');
+      // The next start: the config answer takes 3 s and carries a new short name.
+      proxy.slowDown('/wps/system/config', 3000, (body) =>
+        body.replace('"shortName":"Demo"', '"shortName":"Fresh"'),
+      );
+      const started = Date.now();
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect.poll(() => name.textContent(), { timeout: 2500, interval: 100 }).toBe('Demo');
+      expect(Date.now() - started).toBeLessThan(3000);
+      await expect.poll(() => name.textContent(), { timeout: 10000, interval: 100 }).toBe('Fresh');
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
+  });
+
+  it('keeps no private data in any cache after sign-out', async () => {
+    // Without a worker the page itself caches member info under the session (src/stores/member.ts); with one, the
+    // worker caches only the public answers of swrEndpoints. Blocking the worker here makes private data land in
+    // IndexedDB, so the purge is really tested.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/m/home`, { waitUntil: 'load' });
+    const token = await loginToken(server.url);
+    await page.evaluate((t) => {
+      sessionStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({ token: t, merchantCode: 'demo', userName: 'demo', type: 0, firstTimeLogin: false }),
+      );
+    }, token);
+    await page.reload({ waitUntil: 'load' });
+    await page.getByTestId('header-account').waitFor();
+    await homeReady(page);
+    await expect
+      .poll(async () => (await storedKeys(page)).filter((k) => sessionPart(k) !== '-').length, {
+        timeout: 10000,
+      })
+      .toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: /^(menu)$/i }).click();
+    await page.getByRole('menuitem', { name: /sign out/i }).click();
+    // Sign-out ends with a reload to home: wait for that page, or the checks below would race the navigation.
+    const reloaded = page.waitForEvent('load', { timeout: 20000 });
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /sign out/i })
+      .click();
+    await reloaded;
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+
+    const keys = await storedKeys(page);
+    expect(keys.filter((k) => k.startsWith('swr:') && sessionPart(k) !== '-')).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps no platform answer in Cache Storage, so nothing private outlives a session there', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await firstVisit(page, `${server.url}/m/home`);
+    await page.evaluate(
+      (h) => fetch('/wps/relay/GCSGAME_gameList?gameType=RNG', { headers: h }),
+      PLATFORM_HEADERS,
+    );
+    const urls = await cachedUrls(page);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((u) => /\/wps\//.test(u))).toEqual([]);
+    await context.close();
+  });
+
+  it('offline, shows the last balance with its time and disables refresh and sign-out with a note', async () => {
+    const context = await shellContext(browser);
+    const page = await context.newPage();
+    await firstVisit(page, `${server.url}/m/home`);
+    const token = await loginToken(server.url);
+    await page.evaluate((t) => {
+      sessionStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({ token: t, merchantCode: 'demo', userName: 'demo', type: 0, firstTimeLogin: false }),
+      );
+    }, token);
+    await page.reload({ waitUntil: 'load' });
+    const balance = page.getByTestId('header-balance');
+    await expect.poll(() => balance.textContent(), { timeout: 10000 }).toMatch(/5,000\.00/);
+    await homeReady(page);
+    await expect(page.getByTestId('balance-updated').count()).resolves.toBe(0);
+
+    await context.setOffline(true);
+    await page.getByTestId('offline-banner').waitFor({ timeout: 10000 });
+    await expect(balance.textContent()).resolves.toMatch(/5,000\.00/);
+    await expect(page.getByTestId('balance-updated').textContent()).resolves.toMatch(/\d{2}:\d{2}/);
+    await page.getByRole('button', { name: /^(menu)$/i }).click();
+    await expect(
+      page.getByRole('menuitem', { name: /refresh balance|i-refresh/i }).isDisabled(),
+    ).resolves.toBe(true);
+    await expect(page.getByRole('menuitem', { name: /sign out/i }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('note').isVisible()).resolves.toBe(true);
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('sends Device: OTHERS when the page runs in standalone display mode', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    // CDP's Emulation.setEmulatedMedia takes no `display-mode` feature in Debian's Chromium 156 (tried: matchMedia
+    // still answers false), so the page's matchMedia answers the display-mode query as an installed app would.
+    await page.addInitScript(() => {
+      const real = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        /display-mode:\s*standalone/.test(query)
+          ? ({ ...real(query), matches: true, media: query } as MediaQueryList)
+          : real(query);
+    });
+    const devices: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/wps/')) devices.push(req.headers()['device'] ?? 'none');
+    });
+    await page.goto(`${server.url}/m/home`, { waitUntil: 'load' });
+    await expect.poll(() => devices.length, { timeout: 10000 }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
+    expect(new Set(devices)).toEqual(new Set(['OTHERS']));
+    await context.close();
+  });
+
+  it('is installable: Chromium reports no installability errors', async () => {
+    // Not incognito: Chromium never offers installation in an incognito context, which newContext() is.
+    const profile = mkdtempSync(join(resolve('.tmp'), 'mgp-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      serviceWorkers: 'allow',
+    });
+    const page = await context.newPage();
+    await firstVisit(page, `${server.url}/m/home`);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+});
+
+describe('the update prompt', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  const appDir = mkdtempSync(join(tmpdir(), 'mgp-app-'));
+
+  beforeAll(async () => {
+    // A copy of the built app, so the test can publish a "new version" of the worker by changing its bytes.
+    cpSync(resolve('dist/app'), appDir, { recursive: true });
+    server = await startServer({ SERVER_PROFILE: 'test', APP_DIR: appDir });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+    rmSync(appDir, { recursive: true, force: true });
+  });
+
+  it('shows "update available" for a new worker and keeps a half-filled form until the user confirms', async () => {
+    context = await shellContext(browser);
+    const page = await context.newPage();
+    await firstVisit(page, `${server.url}/m/home`);
+    await homeReady(page);
+    // A half-filled form: the screens with forms are other branches' work, so the test adds one to the page.
+    await page.evaluate(() => {
+      const form = document.createElement('form');
+      form.innerHTML = '<label>Name <input name="half"></label>';
+      document.querySelector('main')?.append(form);
+    });
+    await page.fill('input[name="half"]', 'half typed');
+
+    // The new version: the same worker with other bytes.
+    appendFileSync(join(appDir, 'sw.js'), '\n// next version\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/m/'))?.update());
+    const banner = page.getByTestId('update-banner');
+    await banner.waitFor({ timeout: 20000 });
+
+    // The running version's chunks still load while the new worker waits: the server's copy of a lazy chunk is
+    // gone (as after a deploy), so only the precache can answer (it is pruned only when the new worker activates).
+    const lazyChunk = readdirSync(join(appDir, 'assets')).find(
+      (f) => f.startsWith('NotFound-') && f.endsWith('.js'),
+    );
+    expect(lazyChunk).toBeDefined();
+    rmSync(join(appDir, 'assets', lazyChunk!));
+    const direct = await fetch(`${server.url}/m/assets/${lazyChunk}`);
+    expect(direct.status).toBe(404);
+    const chunk = await page.evaluate((url) => fetch(url).then((r) => r.status), `/m/assets/${lazyChunk}`);
+    expect(chunk).toBe(200);
+
+    // Update with input in the form: asked first; "Later" keeps the page and what was typed.
+    await banner.getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: /later|mamaya/i }).click();
+    await expect(page.inputValue('input[name="half"]')).resolves.toBe('half typed');
+    await expect(banner.isVisible()).resolves.toBe(true);
+
+    // Confirmed: the new worker takes over and the page reloads once.
+    await banner.getByRole('button').click();
+    const reloaded = page.waitForEvent('load', { timeout: 20000 });
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /update now|i-update ngayon/i })
+      .click();
+    await reloaded;
+    await expect(page.locator('input[name="half"]').count()).resolves.toBe(0);
+    await expect(page.getByTestId('update-banner').count()).resolves.toBe(0);
+  });
+});
+
+/** Signs the demo member in the way the app does (a JWE-sealed body), from Node. */
+async function loginToken(base: string): Promise<string> {
+  const key = (await (await fetch(`${base}/wps/system/publicKey`, { headers: PLATFORM_HEADERS })).json()) as {
+    value: Parameters<typeof sealPayload>[1];
+  };
+  const body = await sealPayload({ username: 'demo', password: 'demo1234' }, key.value);
+  const res = await fetch(`${base}/wps/session/login`, {
+    method: 'POST',
+    headers: {
+      ...PLATFORM_HEADERS,
+      Device: 'MOBILE',
+      'Content-Type': 'application/jose',
+      Encryption: `JWE; kid=${key.value.kid}`,
+    },
+    body,
+  });
+  const answer = (await res.json()) as { success: boolean; value?: { token?: string } };
+  if (!answer.success || !answer.value?.token) throw new Error(`login failed: ${res.status}`);
+  return answer.value.token;
+}
