@@ -9,13 +9,12 @@ import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import { Field } from './Field';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { signIn } from './signIn';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useCall } from './useCall';
 import { useCountdown } from './useCountdown';
 import { useFormErrors } from './useFormErrors';
-import { usePasswordRule } from './usePasswordRule';
 import { digitsOnly, loginMobileNum, MOBILE_MAX, SMS_CODE_MAX, verificationCode } from './validation';
 
 /**
@@ -29,16 +28,16 @@ export function PhoneResetForm() {
   const [dial, setDial] = useState<string>();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
-  const rule = usePasswordRule();
+  const pw = useNewPassword({ password: 'password' });
+  const password = pw.password;
   const dialingCode = dial ?? settings?.defaultDialingCode ?? '';
   const form = useFormErrors('phone', () => [
     ['mobile', mobile, loginMobileNum()],
     ['code', code, verificationCode],
-    ['password', password, rule],
+    ...pw.checks(),
   ]);
   const touched = mobile !== '' || code !== '' || password !== '';
   const blocked = busy || !touched || Object.keys(form.errors).length > 0;
@@ -62,7 +61,7 @@ export function PhoneResetForm() {
     } catch (error) {
       const errorCode = errorCodeOf(error);
       setFailure(i18n._(errorMessage(errorCode)));
-      if (errorCode === ErrorCode.newOldSame) setPassword('');
+      if (errorCode === ErrorCode.newOldSame) pw.setPassword('');
       else setCode('');
       setBusy(false);
     }
@@ -107,16 +106,7 @@ export function PhoneResetForm() {
           />
         }
       />
-      <PasswordField
-        id="phone-password"
-        label={<Trans>New password</Trans>}
-        value={password}
-        onValue={setPassword}
-        onBlur={() => form.touch('password')}
-        problem={form.errors.password}
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields form="phone" value={pw} errors={form.errors} touch={form.touch} />
       {failure && (
         <p className="auth-failure" role="alert">
           {failure}
