@@ -217,8 +217,8 @@ export default function LoginScreen() {
         <button type="button" className="btn auth-submit" onClick={() => navigate(paths.trail)}>
           <Trans>Trial play</Trans>
         </button>
-        <SocialButtons passwordMode={!sms} />
       </form>
+      <SocialButtons passwordMode={!sms} />
       <NavStrip />
     </section>
   );

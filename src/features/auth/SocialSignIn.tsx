@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { getRegisterSettings, type SocialChannel } from '../../api/contract/account';
+import { ErrorCode } from '../../api/contract/errors';
+import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
+import { paths } from '../../lib/paths';
+import { Dialog } from '../../ui/Dialog';
+import { DialingCodeSelect } from './DialingCodeSelect';
+import { Field } from './Field';
+import { loadVerifier, type PhoneToProve } from './phoneVerifier';
+import { needsFirstPassword, signIn } from './signIn';
+import { SmsCodeButton } from './SmsCodeButton';
+import { useCall } from './useCall';
+import { useFormErrors } from './useFormErrors';
+import { handVerifiedPhone } from './verifiedPhone';
+import * as rules from './validation';
+
+interface Props {
+  channel: SocialChannel;
+  /** The provider named by `/wps/system/socialLogin` (known to `phoneVerifier.ts`). */
+  provider: string;
+  onClose: () => void;
+}
+
+/**
+ * A social sign-in through the phone-verification provider (spec 01 §2, §3 `type: 'firebase'`): the player proves
+ * their number with the code the provider sends, the app trades it for the provider's id token and logs in with it.
+ * A number with no account can go on to register with the same proof.
+ */
+export function SocialSignIn({ channel, provider, onClose }: Props) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const settings = useCall(getRegisterSettings).data;
+  const [dial, setDial] = useState<string>();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [noAccount, setNoAccount] = useState<PhoneToProve & { idToken: string }>();
+  const dialingCode = dial ?? settings?.defaultDialingCode ?? '';
+  const mobileCheck = rules.loginMobileNum();
+  const form = useFormErrors('social', () => [
+    ['mobile', mobile, mobileCheck],
+    ['code', code, rules.verificationCode],
+  ]);
+  const phone = (): PhoneToProve => ({ mobileNum: mobile, countryDialingCode: dialingCode });
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setFailure(undefined);
+    if (busy || !form.submit()) return;
+    setBusy(true);
+    let idToken: string | undefined;
+    try {
+      const verifier = await loadVerifier(provider);
+      idToken = await verifier.confirm(phone(), code);
+      const answer = await signIn(
+        {
+          type: 'firebase',
+          firebaseChannel: channel,
+          firebaseIdToken: idToken,
+          firebaseMobileNo: mobile,
+          countryDialingCode: dialingCode,
+        },
+        false,
+      );
+      navigate(needsFirstPassword(answer) ? paths.firstPassword : paths.home, { replace: true });
+    } catch (error) {
+      const errorCode = errorCodeOf(error);
+      // The number is proven but the server refused the login: no active account uses it.
+      if (idToken && errorCode === ErrorCode.loginFailed) setNoAccount({ ...phone(), idToken });
+      else setFailure(i18n._(errorMessage(errorCode)));
+      setCode('');
+      setBusy(false);
+    }
+  };
+
+  const register = () => {
+    if (!noAccount) return;
+    handVerifiedPhone(noAccount);
+    navigate(paths.register);
+  };
+
+  const title = channel === 'facebook' ? t`Log in with Facebook` : t`Log in with Google`;
+  return (
+    <Dialog open title={title} onClose={onClose} closeLabel={t`Close`}>
+      {noAccount ? (
+        <div className="auth-social-step">
+          <p role="status">
+            <Trans>
+              No account uses +{noAccount.countryDialingCode} {noAccount.mobileNum} yet.
+            </Trans>
+          </p>
+          {settings?.mobileRegistration && (
+            <button type="button" className="btn btn-primary" onClick={register}>
+              <Trans>Register with this number</Trans>
+            </button>
+          )}
+          <button type="button" className="btn" onClick={() => setNoAccount(undefined)}>
+            <Trans>Use another number</Trans>
+          </button>
+        </div>
+      ) : (
+        <form className="auth-social-step" onSubmit={(e) => void submit(e)} noValidate>
+          <p className="auth-intro">
+            <Trans>Prove your mobile number: we send it a code by SMS, then you log in to its account.</Trans>
+          </p>
+          {provider === 'dev' && (
+            <p className="auth-note">
+              <Trans>Test provider: no real SMS is sent, the code is in the development outbox.</Trans>
+            </p>
+          )}
+          <Field
+            id="social-mobile"
+            label={<Trans>Mobile number</Trans>}
+            value={mobile}
+            onValue={(v) => setMobile(rules.digitsOnly(v, rules.MOBILE_MAX))}
+            onBlur={() => form.touch('mobile')}
+            problem={form.errors.mobile}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            before={<DialingCodeSelect value={dialingCode} onValue={setDial} />}
+          />
+          <Field
+            id="social-code"
+            label={<Trans>Verification code</Trans>}
+            value={code}
+            onValue={(v) => setCode(rules.digitsOnly(v, rules.SMS_CODE_MAX))}
+            onBlur={() => form.touch('code')}
+            problem={form.errors.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            after={
+              <SmsCodeButton
+                send={async () => (await loadVerifier(provider)).sendCode(phone())}
+                controls="social-code"
+                checkMobile={() => {
+                  form.touch('mobile');
+                  return mobileCheck(mobile) === undefined;
+                }}
+                request={phone}
+              />
+            }
+          />
+          {failure && (
+            <p className="auth-failure" role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary auth-submit" disabled={busy} aria-busy={busy}>
+            {busy ? t`Logging in…` : t`Continue`}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}
