@@ -7,8 +7,9 @@ import { collectErrors, launchBrowser, phoneContext, startServer, type RunningSe
 /**
  * Issue 4, the sign-in cases beyond accounts.e2e.ts: social login through the dev phone-verification provider (the
  * code read from the dev outbox), login separation and the first password. The server runs the test profile with
- * the dev provider, FACEBOOKLOGIN3 / GOOGLELOGIN3, SMS verification for registration by mobile and
- * LOGIN_SEPARATION=1; a second server has the flags on but no provider.
+ * the dev provider, FACEBOOKLOGIN3 / GOOGLELOGIN3, SMS verification for registration by mobile, LOGIN_SEPARATION=1
+ * and the captcha after 2 failures; a second server has the flags on but no provider. The tests run in order: the
+ * captcha one counts on the failure the registration one leaves.
  */
 
 interface OutboxMessage {
@@ -42,6 +43,8 @@ describe('signing in', () => {
       PHONE_VERIFICATION_PROVIDER: 'dev',
       MERCHANT_FLAG_REGMOBVERF3: '1',
       LOGIN_SEPARATION: '1',
+      // Provider logins count failures per address: the second unknown number brings the captcha.
+      LOGIN_CAPTCHA_AFTER: '2',
       ...FLAGS,
     });
     browser = await launchBrowser();
@@ -50,6 +53,15 @@ describe('signing in', () => {
     await browser?.close();
     await server?.stop();
   });
+
+  /** The answer of the newest captcha (the test profile writes it to the outbox). */
+  async function captchaAnswer(): Promise<string> {
+    const res = await fetch(`${server.url}/wps/dev/outbox?channel=captcha`);
+    const body = (await res.json()) as { value: OutboxMessage[] };
+    const code = body.value[0]?.code;
+    if (!code) throw new Error('no captcha');
+    return code;
+  }
 
   /** The newest phone-verification code the dev provider sent to a number. */
   async function providerCode(to: string): Promise<string> {
@@ -141,6 +153,39 @@ describe('signing in', () => {
     await context.close();
   });
 
+  it('asks for the captcha after failures, and logs in with the same proof without a new code', async () => {
+    const { context, page } = await freshPage();
+    await proveNumber(page, 'Log in with Google', '09175550999');
+    const dialog = page.locator('[role=dialog]');
+    await dialog.locator('text=No account uses +63 09175550999 yet.').waitFor();
+    await dialog.locator('button:has-text("Use another number")').click();
+    // That refusal was the second failure from this address: the captcha now shows with the code.
+    await dialog.locator('#social-captcha').waitFor();
+    await dialog.locator('.auth-captcha img').waitFor();
+    await dialog.locator('#social-mobile').fill('09171234567');
+    await dialog.locator('button:has-text("Get code")').click();
+    await expect.poll(() => dialog.locator('#social-code ~ button').innerText()).toMatch(/\d+ s/);
+    await dialog.locator('#social-code').fill(await providerCode('09171234567'));
+    const first = await captchaAnswer();
+    await dialog.locator('#social-captcha').fill(String((Number(first) + 1) % 100000).padStart(5, '0'));
+    await dialog.locator('button[type=submit]').click();
+    await expect
+      .poll(() => dialog.locator('.auth-failure').innerText())
+      .toBe(text('EN', 'Captcha incorrect'));
+    // The number stays proven (its code is spent): no code field, only a new captcha.
+    await dialog.locator('text=Number verified.').waitFor();
+    expect(await dialog.locator('#social-code').count()).toBe(0);
+    await expect.poll(() => captchaAnswer()).not.toBe(first);
+    await dialog.locator('#social-captcha').fill(await captchaAnswer());
+    await shoot(page, 'social-captcha-EN');
+    await dialog.locator('button[type=submit]').click();
+    await page.waitForURL('**/m/home');
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toContain(
+      '"userName":"demo"',
+    );
+    await context.close();
+  });
+
   it('shows the social sign-in in Tagalog and English (screenshots)', async () => {
     for (const language of ['TY', 'EN'] as const) {
       const { context, page } = await freshPage(language);
@@ -155,6 +200,22 @@ describe('signing in', () => {
       await dialog.locator('#social-code').fill(await providerCode('09171234567'));
       await shoot(page, `social-dialog-${language}`);
       await context.close();
+      const other = await freshPage(language);
+      const mobile = language === 'TY' ? '09175550701' : '09175550702';
+      await other.page.goto(`${server.url}/m/login`);
+      await other.page.click(`button:has-text("${text(language, 'Log in with Facebook')}")`);
+      const step = other.page.locator('[role=dialog]');
+      await step.locator('#social-mobile').fill(mobile);
+      await step.locator(`button:has-text("${text(language, 'Get code')}")`).click();
+      await expect.poll(() => step.locator('#social-code ~ button').innerText()).toMatch(/\d+ s/);
+      await step.locator('#social-code').fill(await providerCode(mobile));
+      await step.locator('button[type=submit]').click();
+      await step.locator('[role=status]').waitFor();
+      await shoot(other.page, `social-no-account-${language}`);
+      await step.locator(`button:has-text("${text(language, 'Register with this number')}")`).click();
+      await other.page.waitForSelector('#register-mobileNum');
+      await shoot(other.page, `social-register-${language}`);
+      await other.context.close();
     }
   });
 

@@ -16,18 +16,12 @@ import { needsFirstPassword, signIn } from './signIn';
 import { SmsCodeButton } from './SmsCodeButton';
 import { SocialButtons } from './SocialButtons';
 import { useCall } from './useCall';
-import { useCaptcha } from './useCaptcha';
+import { useCaptcha, wantsCaptcha } from './useCaptcha';
 import { useFormErrors } from './useFormErrors';
 import { useLoginForm } from './useLoginForm';
 import * as rules from './validation';
 import './auth.css';
 import './catalog';
-
-/** Whether a refused login asks for the captcha (`value.captcha` of the failure envelope). */
-function wantsCaptcha(error: unknown): boolean {
-  const value = (error as { value?: unknown } | null)?.value;
-  return typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true;
-}
 
 /** Login (spec 01 §2): username or SMS mode, remember password, captcha after a flagged failure, trial play. */
 export default function LoginScreen() {

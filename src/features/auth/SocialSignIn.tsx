@@ -6,14 +6,16 @@ import { ErrorCode } from '../../api/contract/errors';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
 import { Dialog } from '../../ui/Dialog';
+import { CaptchaField } from './CaptchaField';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import { Field } from './Field';
 import { loadVerifier, type PhoneToProve } from './phoneVerifier';
 import { needsFirstPassword, signIn } from './signIn';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useCall } from './useCall';
+import { useCaptcha, wantsCaptcha } from './useCaptcha';
 import { useFormErrors } from './useFormErrors';
-import { handVerifiedPhone } from './verifiedPhone';
+import { handVerifiedPhone, type VerifiedPhone } from './verifiedPhone';
 import * as rules from './validation';
 
 interface Props {
@@ -37,24 +39,39 @@ export function SocialSignIn({ channel, provider, onClose }: Props) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const [noAccount, setNoAccount] = useState<PhoneToProve & { idToken: string }>();
+  // The provider's proof of a number, kept while the dialog is open: a login the server refuses for its captcha is
+  // retried with the same token, since the code that bought it is spent.
+  const [proof, setProof] = useState<VerifiedPhone>();
+  const [noAccount, setNoAccount] = useState(false);
+  const [showCaptcha, setShowCaptcha] = useState(false);
+  const [captchaCode, setCaptchaCode] = useState('');
+  const captcha = useCaptcha();
   const dialingCode = dial ?? settings?.defaultDialingCode ?? '';
+  const proven = proof?.mobileNum === mobile && proof.countryDialingCode === dialingCode ? proof : undefined;
   const mobileCheck = rules.loginMobileNum();
   const form = useFormErrors('social', () => [
     ['mobile', mobile, mobileCheck],
-    ['code', code, rules.verificationCode],
+    ...(proven ? [] : ([['code', code, rules.verificationCode]] as const)),
+    ...(showCaptcha ? ([['captcha', captchaCode, rules.captcha]] as const) : []),
   ]);
   const phone = (): PhoneToProve => ({ mobileNum: mobile, countryDialingCode: dialingCode });
+
+  const reloadCaptcha = () => {
+    setCaptchaCode('');
+    void captcha.reload();
+  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setFailure(undefined);
     if (busy || !form.submit()) return;
     setBusy(true);
-    let idToken: string | undefined;
+    let idToken = proven?.idToken;
     try {
-      const verifier = await loadVerifier(provider);
-      idToken = await verifier.confirm(phone(), code);
+      if (!idToken) {
+        idToken = await (await loadVerifier(provider)).confirm(phone(), code);
+        setProof({ ...phone(), idToken });
+      }
       const answer = await signIn(
         {
           type: 'firebase',
@@ -62,6 +79,7 @@ export function SocialSignIn({ channel, provider, onClose }: Props) {
           firebaseIdToken: idToken,
           firebaseMobileNo: mobile,
           countryDialingCode: dialingCode,
+          ...(showCaptcha ? { captcha: captchaCode, captchaId: captcha.captchaId ?? '' } : {}),
         },
         false,
       );
@@ -69,27 +87,31 @@ export function SocialSignIn({ channel, provider, onClose }: Props) {
     } catch (error) {
       const errorCode = errorCodeOf(error);
       // The number is proven but the server refused the login: no active account uses it.
-      if (idToken && errorCode === ErrorCode.loginFailed) setNoAccount({ ...phone(), idToken });
+      if (idToken && errorCode === ErrorCode.loginFailed) setNoAccount(true);
       else setFailure(i18n._(errorMessage(errorCode)));
+      if (wantsCaptcha(error)) {
+        setShowCaptcha(true);
+        reloadCaptcha();
+      }
       setCode('');
       setBusy(false);
     }
   };
 
   const register = () => {
-    if (!noAccount) return;
-    handVerifiedPhone(noAccount);
+    if (!proven) return;
+    handVerifiedPhone(proven);
     navigate(paths.register);
   };
 
   const title = channel === 'facebook' ? t`Log in with Facebook` : t`Log in with Google`;
   return (
     <Dialog open title={title} onClose={onClose} closeLabel={t`Close`}>
-      {noAccount ? (
+      {noAccount && proven ? (
         <div className="auth-social-step">
           <p role="status">
             <Trans>
-              No account uses +{noAccount.countryDialingCode} {noAccount.mobileNum} yet.
+              No account uses +{proven.countryDialingCode} {proven.mobileNum} yet.
             </Trans>
           </p>
           {settings?.mobileRegistration && (
@@ -97,7 +119,15 @@ export function SocialSignIn({ channel, provider, onClose }: Props) {
               <Trans>Register with this number</Trans>
             </button>
           )}
-          <button type="button" className="btn" onClick={() => setNoAccount(undefined)}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setNoAccount(false);
+              setProof(undefined);
+              setMobile('');
+            }}
+          >
             <Trans>Use another number</Trans>
           </button>
         </div>
@@ -124,28 +154,44 @@ export function SocialSignIn({ channel, provider, onClose }: Props) {
             required
             before={<DialingCodeSelect value={dialingCode} onValue={setDial} />}
           />
-          <Field
-            id="social-code"
-            label={<Trans>Verification code</Trans>}
-            value={code}
-            onValue={(v) => setCode(rules.digitsOnly(v, rules.SMS_CODE_MAX))}
-            onBlur={() => form.touch('code')}
-            problem={form.errors.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            after={
-              <SmsCodeButton
-                send={async () => (await loadVerifier(provider)).sendCode(phone())}
-                controls="social-code"
-                checkMobile={() => {
-                  form.touch('mobile');
-                  return mobileCheck(mobile) === undefined;
-                }}
-                request={phone}
-              />
-            }
-          />
+          {proven ? (
+            <p className="auth-note" role="status">
+              <Trans>Number verified.</Trans>
+            </p>
+          ) : (
+            <Field
+              id="social-code"
+              label={<Trans>Verification code</Trans>}
+              value={code}
+              onValue={(v) => setCode(rules.digitsOnly(v, rules.SMS_CODE_MAX))}
+              onBlur={() => form.touch('code')}
+              problem={form.errors.code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              after={
+                <SmsCodeButton
+                  send={async () => (await loadVerifier(provider)).sendCode(phone())}
+                  controls="social-code"
+                  checkMobile={() => {
+                    form.touch('mobile');
+                    return mobileCheck(mobile) === undefined;
+                  }}
+                  request={phone}
+                />
+              }
+            />
+          )}
+          {showCaptcha && (
+            <CaptchaField
+              id="social-captcha"
+              value={captchaCode}
+              onValue={setCaptchaCode}
+              image={captcha.image}
+              onReload={reloadCaptcha}
+              problem={form.errors.captcha}
+            />
+          )}
           {failure && (
             <p className="auth-failure" role="alert">
               {failure}
