@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
 import { getRegisterSettings, setPasswordByPhone } from '../../api/contract/account';
@@ -7,15 +7,13 @@ import { ErrorCode } from '../../api/contract/errors';
 import { sendNoLoginSms } from '../../api/contract/verification';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
-import { DialingCodeSelect } from './DialingCodeSelect';
-import { Field } from './Field';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { signIn } from './signIn';
-import { SmsCodeButton } from './SmsCodeButton';
+import { MobileNumberField, SmsCodeField } from './PhoneFields';
 import { useCall } from './useCall';
 import { useCountdown } from './useCountdown';
 import { useFormErrors } from './useFormErrors';
-import { digitsOnly, loginMobileNum, MOBILE_MAX, SMS_CODE_MAX, verificationCode } from './validation';
+import { loginMobileNum, verificationCode } from './validation';
 
 /**
  * Set password by phone (spec 01 §4): the code field is enabled after a successful send and disabled again when the
@@ -69,42 +67,31 @@ export function PhoneResetForm() {
 
   return (
     <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field
+      <MobileNumberField
         id="phone-mobile"
-        label={<Trans>Mobile number</Trans>}
         value={mobile}
-        onValue={(v) => setMobile(digitsOnly(v, MOBILE_MAX))}
+        onValue={setMobile}
         onBlur={() => form.touch('mobile')}
         problem={form.errors.mobile}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        before={<DialingCodeSelect value={dialingCode} onValue={setDial} />}
+        dialingCode={dialingCode}
+        onDial={setDial}
       />
-      <Field
+      <SmsCodeField
         id="phone-code"
-        label={<Trans>Verification code</Trans>}
         value={code}
-        onValue={(v) => setCode(digitsOnly(v, SMS_CODE_MAX))}
+        onValue={setCode}
         onBlur={() => form.touch('code')}
         problem={form.errors.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         disabled={countdown.remaining === 0}
-        required
-        after={
-          <SmsCodeButton
-            endpoint={sendNoLoginSms}
-            controls="phone-code"
-            countdown={countdown}
-            checkMobile={() => {
-              form.touch('mobile');
-              return loginMobileNum()(mobile) === undefined;
-            }}
-            request={() => ({ mobileNum: mobile, countryDialingCode: dialingCode })}
-          />
-        }
+        sms={{
+          endpoint: sendNoLoginSms,
+          countdown,
+          checkMobile: () => {
+            form.touch('mobile');
+            return loginMobileNum()(mobile) === undefined;
+          },
+          request: () => ({ mobileNum: mobile, countryDialingCode: dialingCode }),
+        }}
       />
       <NewPasswordFields form="phone" value={pw} errors={form.errors} touch={form.touch} />
       {failure && (

@@ -7,11 +7,9 @@ import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
 import { Dialog } from '../../ui/Dialog';
 import { CaptchaField } from './CaptchaField';
-import { DialingCodeSelect } from './DialingCodeSelect';
-import { Field } from './Field';
+import { MobileNumberField, SmsCodeField } from './PhoneFields';
 import { loadVerifier, type PhoneToProve } from './phoneVerifier';
 import { needsFirstPassword, signIn } from './signIn';
-import { SmsCodeButton } from './SmsCodeButton';
 import { useCall } from './useCall';
 import { useCaptcha, wantsCaptcha } from './useCaptcha';
 import { useFormErrors } from './useFormErrors';
@@ -141,45 +139,34 @@ export function SocialSignIn({ channel, provider, onClose }: Props) {
               <Trans>Test provider: no real SMS is sent, the code is in the development outbox.</Trans>
             </p>
           )}
-          <Field
+          <MobileNumberField
             id="social-mobile"
-            label={<Trans>Mobile number</Trans>}
             value={mobile}
-            onValue={(v) => setMobile(rules.digitsOnly(v, rules.MOBILE_MAX))}
+            onValue={setMobile}
             onBlur={() => form.touch('mobile')}
             problem={form.errors.mobile}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            before={<DialingCodeSelect value={dialingCode} onValue={setDial} />}
+            dialingCode={dialingCode}
+            onDial={setDial}
           />
           {proven ? (
             <p className="auth-note" role="status">
               <Trans>Number verified.</Trans>
             </p>
           ) : (
-            <Field
+            <SmsCodeField
               id="social-code"
-              label={<Trans>Verification code</Trans>}
               value={code}
-              onValue={(v) => setCode(rules.digitsOnly(v, rules.SMS_CODE_MAX))}
+              onValue={setCode}
               onBlur={() => form.touch('code')}
               problem={form.errors.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              after={
-                <SmsCodeButton
-                  send={async () => (await loadVerifier(provider)).sendCode(phone())}
-                  controls="social-code"
-                  checkMobile={() => {
-                    form.touch('mobile');
-                    return mobileCheck(mobile) === undefined;
-                  }}
-                  request={phone}
-                />
-              }
+              sms={{
+                send: async () => (await loadVerifier(provider)).sendCode(phone()),
+                checkMobile: () => {
+                  form.touch('mobile');
+                  return mobileCheck(mobile) === undefined;
+                },
+                request: phone,
+              }}
             />
           )}
           {showCaptcha && (
