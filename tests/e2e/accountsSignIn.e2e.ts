@@ -126,6 +126,10 @@ describe('signing in', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toContain(
       '"userName":"demo"',
     );
+    // The provider's token (`dev.63.09171234567.<mac>`) and its code stay in memory only.
+    const stored = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
+    expect(stored).not.toContain('09171234567.');
+    expect(stored).not.toContain(`"${code}"`);
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
     await context.close();
   });
