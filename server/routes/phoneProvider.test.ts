@@ -1,7 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import { getSocialLogin, registerByMobile } from '../../src/api/contract/account';
 import { login } from '../../src/api/contract/session';
-import { mintDevPhoneToken } from '../../src/api/contract/verification';
+import {
+  confirmDevPhoneCode,
+  getDevOutbox,
+  mintDevPhoneToken,
+  sendDevPhoneCode,
+} from '../../src/api/contract/verification';
 import { describeDb } from '../db/testing';
 import { createMerchantRegistry } from '../merchants/merchantRegistry';
 import { devPhoneVerification } from '../providers/phoneVerification';
@@ -56,6 +61,26 @@ describeDb('the dev phone-verification provider', (t) => {
     expect(ok.value).toMatchObject({ userName: 'demo' });
   });
 
+  it('sends its code to the outbox and trades it once for a token that logs the member in', async () => {
+    const phone = { mobileNum: '09171234567', countryDialingCode: '63' };
+    expect((await call(api, sendDevPhoneCode, { body: phone })).value).toEqual({ expiredMinutes: 5 });
+    const [msg] = (await call(api, getDevOutbox, { query: { to: '09171234567', channel: 'sms' } }))
+      .value as Array<{ code: string; subject: string }>;
+    expect(msg?.subject).toBe('Phone verification');
+    const wrong = await call(api, confirmDevPhoneCode, {
+      body: { ...phone, code: msg!.code === '000000' ? '000001' : '000000' },
+    });
+    expect([wrong.status, wrong.code]).toEqual([400, 'verification.code.invalid']);
+    const token = await call(api, confirmDevPhoneCode, { body: { ...phone, code: msg!.code } });
+    const idToken = (token.value as { idToken: string }).idToken;
+    const ok = await call(api, login, {
+      body: { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: idToken },
+    });
+    expect(ok.value).toMatchObject({ userName: 'demo' });
+    const again = await call(api, confirmDevPhoneCode, { body: { ...phone, code: msg!.code } });
+    expect(again.code).toBe('verification.code.invalid');
+  });
+
   it('refuses a forged or foreign token like a wrong password', async () => {
     const forged = await call(api, login, {
       body: { type: 'firebase', firebaseIdToken: `dev.63.09171234567.${'A'.repeat(43)}` },
@@ -77,7 +102,9 @@ describeDb('without a phone-verification provider', (t) => {
   it('refuses provider logins and has no token minter', async () => {
     const r = await call(api, login, { body: { type: 'firebase', firebaseIdToken: 'anything' } });
     expect([r.status, r.code]).toEqual([403, 'function.not.available']);
-    const mint = await api.app.inject({ method: 'POST', url: mintDevPhoneToken.path, payload: {} });
-    expect(mint.statusCode).toBe(404);
+    for (const e of [mintDevPhoneToken, sendDevPhoneCode, confirmDevPhoneCode]) {
+      const res = await api.app.inject({ method: 'POST', url: e.path, payload: {} });
+      expect(res.statusCode).toBe(404);
+    }
   });
 });

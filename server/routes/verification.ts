@@ -3,23 +3,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SmsRequest } from '../../src/api/contract/verification';
 import { ErrorCode } from '../../src/api/contract/errors';
 import {
+  confirmDevPhoneCode,
   getDevOutbox,
   mintDevPhoneToken,
+  sendDevPhoneCode,
   sendNoLoginSms,
   sendRegisterSms,
 } from '../../src/api/contract/verification';
-import { issueCode, newSmsCode } from '../accounts/codes';
+import { consumeCode, issueCode, newSmsCode } from '../accounts/codes';
 import { activeMemberByMobile, mobileTaken } from '../accounts/members';
 import { hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
 import { LOGIN_RULES } from '../accounts/registerFields';
 import { passes } from '../accounts/registerFields';
 import { clientIp, dialingOf, merchantEntryOf, smsTarget } from '../accounts/settings';
 import { devOutbox } from '../db/schema/index';
+import { writeOutbox } from '../providers/outbox';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
 
 const HOUR = 3_600_000;
+/** The code purpose of the dev phone-verification provider's own codes. */
+const DEV_PHONE = 'dev-phone';
 
 /** SMS codes for registration and for guests with an account, and the dev outbox (docs/accounts.md). */
 export function registerVerificationRoutes(app: FastifyInstance, deps: ApiDeps): void {
@@ -124,11 +129,55 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: ApiDeps):
   const phone = deps.phoneVerification;
   if (cfg.devOutbox && phone && 'mint' in phone && typeof phone.mint === 'function') {
     const mint = phone.mint as (p: { dialingCode: string; number: string }) => string;
+    // A shortcut for server tests: a token without the code step.
     registerEndpoint(app, mintDevPhoneToken, async ({ body, req }) => ({
       idToken: mint({
         dialingCode: dialingOf(body.countryDialingCode, merchantEntryOf(deps, req)),
         number: body.mobileNum,
       }),
     }));
+
+    // The provider's own flow, as the app runs it: a code to the outbox, then the code for a token.
+    registerEndpoint(app, sendDevPhoneCode, async ({ body, req }) => {
+      const p = await prepare(req, body);
+      const code = newSmsCode();
+      await issueCode(
+        db,
+        { merchant: p.merchant, purpose: DEV_PHONE, target: p.target },
+        code,
+        cfg.smsCodeMinutes * 60_000,
+        p.at,
+      );
+      await writeOutbox(
+        db,
+        {
+          merchant: p.merchant,
+          channel: 'sms',
+          recipient: p.target,
+          subject: 'Phone verification',
+          body: `Your phone verification code is ${code}. Never share it.`,
+          code,
+        },
+        p.at,
+      );
+      return { expiredMinutes: cfg.smsCodeMinutes };
+    });
+
+    registerEndpoint(app, confirmDevPhoneCode, async ({ body, req }) => {
+      const m = merchantEntryOf(deps, req);
+      const dialingCode = dialingOf(body.countryDialingCode, m);
+      const ok = await consumeCode(
+        db,
+        { merchant: m.code, purpose: DEV_PHONE, target: smsTarget(dialingCode, body.mobileNum) },
+        body.code,
+        cfg.codeMaxTries,
+        new Date(deps.now()),
+      );
+      if (!ok)
+        throw new ApiError(400, ErrorCode.verificationInvalid, 'Verification code error', {
+          field: 'verificationCode',
+        });
+      return { idToken: mint({ dialingCode, number: body.mobileNum }) };
+    });
   }
 }

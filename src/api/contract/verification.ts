@@ -11,7 +11,7 @@ import {
   literal,
   type Infer,
 } from 'superstruct';
-import { DialingCode, MobileNum, optText } from './accountFields';
+import { DialingCode, MobileNum, optText, SmsCode } from './accountFields';
 import { endpoint } from './endpoint';
 
 /**
@@ -102,5 +102,43 @@ export const mintDevPhoneToken = endpoint({
   access: 'guest',
   query: null,
   body: type({ mobileNum: MobileNum, countryDialingCode: optional(union([DialingCode, literal('')])) }),
+  answer: object({ idToken: string() }),
+});
+
+/** A number to prove to the dev phone-verification provider. */
+export const DevPhone = type({
+  mobileNum: MobileNum,
+  countryDialingCode: optional(union([DialingCode, literal('')])),
+});
+
+/**
+ * DEV ONLY, like `mintDevPhoneToken`: the dev phone-verification provider's own "send a code" step, standing in for
+ * the outside provider's SMS (docs/accounts.md). The code lands in the dev outbox (`channel: 'sms'`, subject
+ * `Phone verification`); the same SMS limits apply (429 `sms.rate.limited`). Any number may be proven, with or
+ * without an account: the login or the registration that uses the token decides.
+ */
+export const sendDevPhoneCode = endpoint({
+  method: 'POST',
+  path: '/wps/dev/phoneVerification/code',
+  access: 'guest',
+  query: null,
+  body: DevPhone,
+  answer: SmsSent,
+});
+
+/**
+ * DEV ONLY: trades the code for the provider's id token for that number (single use, expires, dies after a few
+ * wrong tries: 400 `verification.code.invalid`).
+ */
+export const confirmDevPhoneCode = endpoint({
+  method: 'POST',
+  path: '/wps/dev/phoneVerification/token',
+  access: 'guest',
+  query: null,
+  body: type({
+    mobileNum: MobileNum,
+    countryDialingCode: optional(union([DialingCode, literal('')])),
+    code: SmsCode,
+  }),
   answer: object({ idToken: string() }),
 });

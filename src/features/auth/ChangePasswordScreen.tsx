@@ -12,10 +12,10 @@ import { Dialog } from '../../ui/Dialog';
 import { Field } from './Field';
 import { finishPasswordChange } from './finishPasswordChange';
 import { heldPassword } from './heldPassword';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { PasswordField } from './PasswordField';
 import { useFormErrors } from './useFormErrors';
-import { usePasswordRule } from './usePasswordRule';
-import { confirmOf, loginPassword } from './validation';
+import { loginPassword } from './validation';
 import './auth.css';
 import './catalog';
 
@@ -27,16 +27,14 @@ export default function ChangePasswordScreen() {
   const username = info?.userName ?? '';
   const [held] = useState(() => heldPassword(username));
   const [oldPassword, setOld] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [same, setSame] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const rule = usePasswordRule();
+  const pw = useNewPassword({ password: 'new', confirm: 'confirm' });
+  const next = pw.password;
   const form = useFormErrors('changePsw', () => [
     ...(held === undefined ? ([['old', oldPassword, loginPassword]] as const) : []),
-    ['new', next, rule],
-    ['confirm', confirm, confirmOf(() => next)],
+    ...pw.checks(),
   ]);
 
   const submit = async (e: React.FormEvent) => {
@@ -52,7 +50,7 @@ export default function ChangePasswordScreen() {
     const loading = showToast(t`Saving…`, LOADING_MAX_MS.changePassword, 'loading');
     try {
       await call(changePassword, {
-        body: { oldPassword: old, newPassword: next, confirmNewPassword: confirm },
+        body: { oldPassword: old, newPassword: next, confirmNewPassword: pw.confirm },
       });
       dismissToast(loading);
       showToast(t`Change saved`, TOAST_MS.success, 'success');
@@ -93,26 +91,7 @@ export default function ChangePasswordScreen() {
             required
           />
         )}
-        <PasswordField
-          id="changePsw-new"
-          label={<Trans>New password</Trans>}
-          value={next}
-          onValue={setNext}
-          onBlur={() => form.touch('new')}
-          problem={form.errors.new}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          id="changePsw-confirm"
-          label={<Trans>Confirm new password</Trans>}
-          value={confirm}
-          onValue={setConfirm}
-          onBlur={() => form.touch('confirm')}
-          problem={form.errors.confirm}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form="changePsw" value={pw} errors={form.errors} touch={form.touch} />
         {failure && (
           <p className="auth-failure" role="alert">
             {failure}

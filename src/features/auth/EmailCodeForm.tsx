@@ -6,11 +6,10 @@ import { resetPasswordByEmail } from '../../api/contract/account';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
 import { Field } from './Field';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { signIn } from './signIn';
 import { useFormErrors } from './useFormErrors';
-import { usePasswordRule } from './usePasswordRule';
-import { confirmOf, loginUsername, type Check } from './validation';
+import { loginUsername, type Check } from './validation';
 import { CATALOGUE } from '../../i18n/errorMessages';
 
 // The mailed code is base64url (letters, digits, `-` and `_`); the server decides whether it is right.
@@ -22,16 +21,14 @@ export function EmailCodeForm({ initialUsername }: { initialUsername: string }) 
   const [, navigate] = useLocation();
   const [username, setUsername] = useState(initialUsername);
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const rule = usePasswordRule();
+  const pw = useNewPassword({ password: 'password', confirm: 'confirm' });
+  const password = pw.password;
   const form = useFormErrors('reset', () => [
     ['username', username, loginUsername],
     ['code', code, resetCode],
-    ['password', password, rule],
-    ['confirm', confirm, confirmOf(() => password)],
+    ...pw.checks(),
   ]);
 
   const submit = async (e: React.FormEvent) => {
@@ -45,7 +42,7 @@ export function EmailCodeForm({ initialUsername }: { initialUsername: string }) 
           username: username.trim(),
           resetCode: code.trim(),
           newPassword: password,
-          confirmNewPassword: confirm,
+          confirmNewPassword: pw.confirm,
         },
       });
       await signIn({ username: userName, password, type: 'username' }, false);
@@ -80,24 +77,7 @@ export function EmailCodeForm({ initialUsername }: { initialUsername: string }) 
         maxLength={64}
         required
       />
-      <PasswordField
-        id="reset-password"
-        label={<Trans>New password</Trans>}
-        value={password}
-        onValue={setPassword}
-        problem={form.errors.password}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        id="reset-confirm"
-        label={<Trans>Confirm new password</Trans>}
-        value={confirm}
-        onValue={setConfirm}
-        problem={form.errors.confirm}
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields form="reset" value={pw} errors={form.errors} touch={form.touch} />
       {failure && (
         <p className="auth-failure" role="alert">
           {failure}

@@ -9,10 +9,8 @@ import { paths } from '../../lib/paths';
 import { state as sessionState } from '../../stores/session';
 import { dismissToast, LOADING_MAX_MS, showToast, TOAST_MS } from '../../stores/ui';
 import { finishPasswordChange } from './finishPasswordChange';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { useFormErrors } from './useFormErrors';
-import { usePasswordRule } from './usePasswordRule';
-import { confirmOf } from './validation';
 import './auth.css';
 import './catalog';
 
@@ -21,15 +19,10 @@ export default function FirstPasswordScreen() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const { info } = useSnapshot(sessionState);
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const rule = usePasswordRule();
-  const form = useFormErrors('firstPsw', () => [
-    ['new', next, rule],
-    ['confirm', confirm, confirmOf(() => next)],
-  ]);
+  const pw = useNewPassword({ password: 'new', confirm: 'confirm' });
+  const form = useFormErrors('firstPsw', pw.checks);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -38,10 +31,10 @@ export default function FirstPasswordScreen() {
     setBusy(true);
     const loading = showToast(t`Saving…`, LOADING_MAX_MS.changePassword, 'loading');
     try {
-      await call(setFirstPassword, { body: { newPassword: next, confirmNewPassword: confirm } });
+      await call(setFirstPassword, { body: { newPassword: pw.password, confirmNewPassword: pw.confirm } });
       dismissToast(loading);
       showToast(t`Change saved`, TOAST_MS.success, 'success');
-      await finishPasswordChange(info?.userName ?? '', next);
+      await finishPasswordChange(info?.userName ?? '', pw.password);
       setTimeout(() => navigate(paths.home, { replace: true }), TOAST_MS.success);
     } catch (error) {
       dismissToast(loading);
@@ -56,26 +49,7 @@ export default function FirstPasswordScreen() {
         <Trans>Your account was opened for you. Please choose your own password before you play.</Trans>
       </p>
       <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
-        <PasswordField
-          id="firstPsw-new"
-          label={<Trans>New password</Trans>}
-          value={next}
-          onValue={setNext}
-          onBlur={() => form.touch('new')}
-          problem={form.errors.new}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          id="firstPsw-confirm"
-          label={<Trans>Confirm new password</Trans>}
-          value={confirm}
-          onValue={setConfirm}
-          onBlur={() => form.touch('confirm')}
-          problem={form.errors.confirm}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form="firstPsw" value={pw} errors={form.errors} touch={form.touch} />
         {failure && (
           <p className="auth-failure" role="alert">
             {failure}

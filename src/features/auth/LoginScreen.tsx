@@ -8,26 +8,19 @@ import { paths } from '../../lib/paths';
 import { Brand } from './Brand';
 import { flag } from '../../stores/config';
 import { CaptchaField } from './CaptchaField';
-import { DialingCodeSelect } from './DialingCodeSelect';
 import { Field } from './Field';
 import { NavStrip } from './NavStrip';
 import { PasswordField } from './PasswordField';
 import { needsFirstPassword, signIn } from './signIn';
-import { SmsCodeButton } from './SmsCodeButton';
+import { MobileNumberField, SmsCodeField } from './PhoneFields';
 import { SocialButtons } from './SocialButtons';
 import { useCall } from './useCall';
-import { useCaptcha } from './useCaptcha';
+import { useCaptcha, wantsCaptcha } from './useCaptcha';
 import { useFormErrors } from './useFormErrors';
 import { useLoginForm } from './useLoginForm';
 import * as rules from './validation';
 import './auth.css';
 import './catalog';
-
-/** Whether a refused login asks for the captcha (`value.captcha` of the failure envelope). */
-function wantsCaptcha(error: unknown): boolean {
-  const value = (error as { value?: unknown } | null)?.value;
-  return typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true;
-}
 
 /** Login (spec 01 §2): username or SMS mode, remember password, captcha after a flagged failure, trial play. */
 export default function LoginScreen() {
@@ -129,40 +122,29 @@ export default function LoginScreen() {
       <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
         {sms ? (
           <>
-            <Field
+            <MobileNumberField
               id="login-mobile"
-              label={<Trans>Mobile number</Trans>}
               value={f.mobile}
-              onValue={(v) => f.setMobile(rules.digitsOnly(v, rules.MOBILE_MAX))}
+              onValue={f.setMobile}
               onBlur={() => form.touch('mobile')}
               problem={form.errors.mobile}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-              before={<DialingCodeSelect value={dialingCode} onValue={f.setDial} />}
+              dialingCode={dialingCode}
+              onDial={f.setDial}
             />
-            <Field
+            <SmsCodeField
               id="login-code"
-              label={<Trans>Verification code</Trans>}
               value={f.code}
-              onValue={(v) => f.setCode(rules.digitsOnly(v, rules.SMS_CODE_MAX))}
+              onValue={f.setCode}
               onBlur={() => form.touch('code')}
               problem={form.errors.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              after={
-                <SmsCodeButton
-                  endpoint={sendNoLoginSms}
-                  controls="login-code"
-                  checkMobile={() => {
-                    form.touch('mobile');
-                    return mobileCheck(f.mobile) === undefined;
-                  }}
-                  request={() => ({ mobileNum: f.mobile, countryDialingCode: dialingCode })}
-                />
-              }
+              sms={{
+                endpoint: sendNoLoginSms,
+                checkMobile: () => {
+                  form.touch('mobile');
+                  return mobileCheck(f.mobile) === undefined;
+                },
+                request: () => ({ mobileNum: f.mobile, countryDialingCode: dialingCode }),
+              }}
             />
           </>
         ) : (
@@ -217,8 +199,8 @@ export default function LoginScreen() {
         <button type="button" className="btn auth-submit" onClick={() => navigate(paths.trail)}>
           <Trans>Trial play</Trans>
         </button>
-        <SocialButtons passwordMode={!sms} />
       </form>
+      <SocialButtons passwordMode={!sms} />
       <NavStrip />
     </section>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
 import { getRegisterSettings, setPasswordByPhone } from '../../api/contract/account';
@@ -7,16 +7,13 @@ import { ErrorCode } from '../../api/contract/errors';
 import { sendNoLoginSms } from '../../api/contract/verification';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
-import { DialingCodeSelect } from './DialingCodeSelect';
-import { Field } from './Field';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { signIn } from './signIn';
-import { SmsCodeButton } from './SmsCodeButton';
+import { MobileNumberField, SmsCodeField } from './PhoneFields';
 import { useCall } from './useCall';
 import { useCountdown } from './useCountdown';
 import { useFormErrors } from './useFormErrors';
-import { usePasswordRule } from './usePasswordRule';
-import { digitsOnly, loginMobileNum, MOBILE_MAX, SMS_CODE_MAX, verificationCode } from './validation';
+import { loginMobileNum, verificationCode } from './validation';
 
 /**
  * Set password by phone (spec 01 §4): the code field is enabled after a successful send and disabled again when the
@@ -29,16 +26,16 @@ export function PhoneResetForm() {
   const [dial, setDial] = useState<string>();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
-  const rule = usePasswordRule();
+  const pw = useNewPassword({ password: 'password' });
+  const password = pw.password;
   const dialingCode = dial ?? settings?.defaultDialingCode ?? '';
   const form = useFormErrors('phone', () => [
     ['mobile', mobile, loginMobileNum()],
     ['code', code, verificationCode],
-    ['password', password, rule],
+    ...pw.checks(),
   ]);
   const touched = mobile !== '' || code !== '' || password !== '';
   const blocked = busy || !touched || Object.keys(form.errors).length > 0;
@@ -62,7 +59,7 @@ export function PhoneResetForm() {
     } catch (error) {
       const errorCode = errorCodeOf(error);
       setFailure(i18n._(errorMessage(errorCode)));
-      if (errorCode === ErrorCode.newOldSame) setPassword('');
+      if (errorCode === ErrorCode.newOldSame) pw.setPassword('');
       else setCode('');
       setBusy(false);
     }
@@ -70,53 +67,33 @@ export function PhoneResetForm() {
 
   return (
     <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field
+      <MobileNumberField
         id="phone-mobile"
-        label={<Trans>Mobile number</Trans>}
         value={mobile}
-        onValue={(v) => setMobile(digitsOnly(v, MOBILE_MAX))}
+        onValue={setMobile}
         onBlur={() => form.touch('mobile')}
         problem={form.errors.mobile}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        before={<DialingCodeSelect value={dialingCode} onValue={setDial} />}
+        dialingCode={dialingCode}
+        onDial={setDial}
       />
-      <Field
+      <SmsCodeField
         id="phone-code"
-        label={<Trans>Verification code</Trans>}
         value={code}
-        onValue={(v) => setCode(digitsOnly(v, SMS_CODE_MAX))}
+        onValue={setCode}
         onBlur={() => form.touch('code')}
         problem={form.errors.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         disabled={countdown.remaining === 0}
-        required
-        after={
-          <SmsCodeButton
-            endpoint={sendNoLoginSms}
-            controls="phone-code"
-            countdown={countdown}
-            checkMobile={() => {
-              form.touch('mobile');
-              return loginMobileNum()(mobile) === undefined;
-            }}
-            request={() => ({ mobileNum: mobile, countryDialingCode: dialingCode })}
-          />
-        }
+        sms={{
+          endpoint: sendNoLoginSms,
+          countdown,
+          checkMobile: () => {
+            form.touch('mobile');
+            return loginMobileNum()(mobile) === undefined;
+          },
+          request: () => ({ mobileNum: mobile, countryDialingCode: dialingCode }),
+        }}
       />
-      <PasswordField
-        id="phone-password"
-        label={<Trans>New password</Trans>}
-        value={password}
-        onValue={setPassword}
-        onBlur={() => form.touch('password')}
-        problem={form.errors.password}
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields form="phone" value={pw} errors={form.errors} touch={form.touch} />
       {failure && (
         <p className="auth-failure" role="alert">
           {failure}

@@ -16,6 +16,7 @@ import { fieldsFor, methodChoices, wantsRegisterCaptcha, type RegisterMethodChoi
 import { RegisterInputs } from './RegisterInputs';
 import { startRegisteredSession } from './startRegisteredSession';
 import { useCaptcha } from './useCaptcha';
+import { dropVerifiedPhone, peekVerifiedPhone } from './verifiedPhone';
 import { useFormErrors } from './useFormErrors';
 import { registerChecks } from './registerChecks';
 
@@ -29,17 +30,27 @@ export function RegisterForm({ settings, config }: Props) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const choice = methodChoices(settings);
-  const [method, setMethod] = useState<RegisterMethodChoice>(choice.initial);
+  // A number the social sign-in proved (SocialSignIn): registration by mobile with the provider's token instead
+  // of an SMS code; the number is fixed, since the token proves only that one.
+  const [verified] = useState(() => (settings.mobileRegistration ? peekVerifiedPhone() : undefined));
+  useEffect(() => dropVerifiedPhone(), []);
+  const [method, setMethod] = useState<RegisterMethodChoice>(verified ? 'mobile' : choice.initial);
   // One value map for both methods, so a typed mobile number carries across a switch.
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [dial, setDial] = useState(settings.defaultDialingCode);
+  const [values, setValues] = useState<Record<string, string>>(
+    verified ? { mobileNum: verified.mobileNum } : {},
+  );
+  const [dial, setDial] = useState(verified?.countryDialingCode ?? settings.defaultDialingCode);
   const [agree, setAgree] = useState(true);
   const [adult, setAdult] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const captcha = useCaptcha();
   const withCaptcha = wantsRegisterCaptcha(config.fields, settings);
-  const shown = fieldsFor(config.fields, method, settings);
+  const shown = fieldsFor(
+    config.fields,
+    method,
+    verified ? { ...settings, smsVerification: false } : settings,
+  );
   const value = (name: string) => values[name] ?? '';
   const set = (name: string, v: string) => setValues((prev) => ({ ...prev, [name]: v }));
   const checks = () => registerChecks(shown, withCaptcha, value);
@@ -91,6 +102,7 @@ export function RegisterForm({ settings, config }: Props) {
         type: 0 as const,
         loginDeviceId: loginDeviceId(),
         ...(withCaptcha ? { captcha: value('captcha'), captchaId: captcha.captchaId ?? '' } : {}),
+        ...(verified ? { firebaseChannel: 'sms' as const, firebaseIdToken: verified.idToken } : {}),
       };
       const answer = await call(method === 'mobile' ? registerByMobile : register, { body });
       startRegisteredSession(answer, value('password'));
@@ -107,7 +119,15 @@ export function RegisterForm({ settings, config }: Props) {
 
   return (
     <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
-      {choice.toggle && (
+      {verified && (
+        <p className="auth-note" role="status">
+          <Trans>
+            Your number +{verified.countryDialingCode} {verified.mobileNum} is verified. Choose a password to
+            open your account.
+          </Trans>
+        </p>
+      )}
+      {choice.toggle && !verified && (
         <div className="auth-tabs" role="group" aria-label={t`Registration method`}>
           <button type="button" aria-pressed={method === 'username'} onClick={() => setMethod('username')}>
             <Trans>By username</Trans>
@@ -123,7 +143,14 @@ export function RegisterForm({ settings, config }: Props) {
         set={set}
         errors={form.errors}
         touch={form.touch}
-        dial={<DialingCodeSelect value={dial} onValue={setDial} />}
+        dial={
+          verified ? (
+            <span className="auth-dial auth-dial-fixed">+{dial}</span>
+          ) : (
+            <DialingCodeSelect value={dial} onValue={setDial} />
+          )
+        }
+        locked={verified ? ['mobileNum'] : []}
         confirm={
           <PasswordField
             id="register-confirmPassword"

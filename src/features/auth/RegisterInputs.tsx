@@ -15,6 +15,8 @@ interface Props {
   errors: Record<string, Problem>;
   touch: (name: string) => void;
   dial: ReactNode;
+  /** Fields shown read-only (a mobile number a phone-verification provider proved). */
+  locked?: readonly string[];
   /** The password confirmation, drawn right after the password. */
   confirm: ReactNode;
   sendSms: {
@@ -35,7 +37,17 @@ const AUTOCOMPLETE: Record<string, string> = {
 };
 
 /** The configured register fields, each with its label, `*` when required, and its error. */
-export function RegisterInputs({ fields, value, set, errors, touch, dial, confirm, sendSms }: Props) {
+export function RegisterInputs({
+  fields,
+  value,
+  set,
+  errors,
+  touch,
+  dial,
+  locked = [],
+  confirm,
+  sendSms,
+}: Props) {
   const { i18n } = useLingui();
   return (
     <>
@@ -69,6 +81,7 @@ export function RegisterInputs({ fields, value, set, errors, touch, dial, confir
             autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
             autoCapitalize="off"
             maxLength={max}
+            readOnly={locked.includes(field.name)}
             before={field.name === 'mobileNum' ? dial : undefined}
             after={
               field.sms ? (

@@ -22,6 +22,7 @@ vi.mock('../../api/client', () => ({
 }));
 
 const { default: RegisterScreen } = await import('./RegisterScreen');
+const { handVerifiedPhone } = await import('./verifiedPhone');
 
 const settings: RegisterSettings = {
   usernameRegistration: true,
@@ -127,5 +128,49 @@ describe('the register screen', () => {
       type: 0,
     });
     expect(body).not.toHaveProperty('verificationCode');
+  });
+
+  it('registers a number the social sign-in proved with its token, the number fixed and no SMS code', async () => {
+    let body: Record<string, unknown> = {};
+    answers.set('PUT /wps/member/register/mobile', (o) => {
+      body = o.body as Record<string, unknown>;
+      return {
+        token: 't',
+        userName: '09175550123',
+        customerType: 0,
+        firstTimeLogin: true,
+        mustChangePassword: false,
+      };
+    });
+    handVerifiedPhone({
+      mobileNum: '09175550123',
+      countryDialingCode: '63',
+      idToken: 'dev.63.09175550123.x',
+    });
+    const { findByLabelText, getByLabelText, getByRole, queryByLabelText, queryByRole } = renderRegister();
+    const mobile = (await findByLabelText(/^Mobile number/)) as HTMLInputElement;
+    expect([mobile.value, mobile.readOnly]).toEqual(['09175550123', true]);
+    expect(queryByLabelText(/^Verification code/)).toBeNull();
+    expect(queryByRole('button', { name: 'By username' })).toBeNull();
+    fireEvent.change(getByLabelText(/^Password/), { target: { value: 'abc12345' } });
+    fireEvent.change(getByLabelText(/^Confirm password/), { target: { value: 'abc12345' } });
+    fireEvent.click(getByRole('checkbox', { name: /years old/ }));
+    await act(async () => fireEvent.click(getByRole('button', { name: 'Register' })));
+    await waitFor(() => expect(body.mobileNum).toBe('09175550123'));
+    expect(body).toMatchObject({
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'dev.63.09175550123.x',
+      countryDialingCode: '63',
+    });
+    expect(body).not.toHaveProperty('verificationCode');
+  });
+
+  it('forgets a proven number once the form has read it', async () => {
+    handVerifiedPhone({ mobileNum: '09175550123', countryDialingCode: '63', idToken: 'x' });
+    const first = renderRegister();
+    expect(((await first.findByLabelText(/^Mobile number/)) as HTMLInputElement).readOnly).toBe(true);
+    first.unmount();
+    const { findByRole } = renderRegister();
+    expect(await findByRole('button', { name: 'By username' })).toBeTruthy();
   });
 });

@@ -14,7 +14,9 @@ interface SmsRequest {
 }
 
 interface SmsCodeButtonProps {
-  endpoint: Endpoint<undefined, SmsRequest, { expiredMinutes: number }>;
+  /** The server's SMS endpoint, or `send` for another sender (a phone-verification provider). */
+  endpoint?: Endpoint<undefined, SmsRequest, { expiredMinutes: number }>;
+  send?: (request: SmsRequest) => Promise<{ expiredMinutes: number }>;
   /** Validates the mobile number first (a valid number is needed before a code, spec 01 §5); true when fine. */
   checkMobile: () => boolean;
   request: () => SmsRequest;
@@ -31,6 +33,7 @@ interface SmsCodeButtonProps {
  */
 export function SmsCodeButton({
   endpoint,
+  send: sender,
   checkMobile,
   request,
   onSent,
@@ -47,7 +50,9 @@ export function SmsCodeButton({
     setSending(true);
     const loading = showToast(t`Sending code…`, LOADING_MAX_MS.smsSending, 'loading');
     try {
-      const sent = await call(endpoint, { body: { ...request(), module: 'VERIFICATION3' } });
+      const sent = sender
+        ? await sender(request())
+        : await call(endpoint!, { body: { ...request(), module: 'VERIFICATION3' } });
       dismissToast(loading);
       showToast(t`Code sent`, TOAST_MS.smsSent, 'success');
       timer.start(smsCountdownSeconds(sent.expiredMinutes));

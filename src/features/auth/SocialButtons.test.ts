@@ -22,4 +22,10 @@ describe('the social login buttons', () => {
     expect(socialChannels(settings, true, on([]))).toEqual([]);
     expect(socialChannels(undefined, true, on(['GOOGLELOGIN3']))).toEqual([]);
   });
+
+  it('hide for a provider this build has no client for', () => {
+    expect(socialChannels({ ...settings, phoneVerification: 'acme' }, true, on(['GOOGLELOGIN3']))).toEqual(
+      [],
+    );
+  });
 });

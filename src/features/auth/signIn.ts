@@ -3,6 +3,7 @@ import {
   login,
   type LoginAnswer,
   type PasswordLoginPayload,
+  type ProviderLoginPayload,
   type SmsLoginPayload,
 } from '../../api/contract/session';
 import { readPreferences, writePreference } from '../../lib/preferences';
@@ -12,14 +13,20 @@ import { loginDeviceId } from './deviceId';
 import { holdPassword } from './heldPassword';
 import { forgetRemembered, saveRemembered } from './rememberedLogin';
 
-/** A login by username and password, or by mobile number and SMS code (MOBILEVERCODELOGIN3). */
+/**
+ * A login by username and password, by mobile number and SMS code (MOBILEVERCODELOGIN3), or by a
+ * phone-verification provider's id token (the social buttons).
+ */
 export type SignInPayload =
-  Omit<PasswordLoginPayload, 'loginDeviceId'> | Omit<SmsLoginPayload, 'loginDeviceId'>;
+  | Omit<PasswordLoginPayload, 'loginDeviceId'>
+  | Omit<SmsLoginPayload, 'loginDeviceId'>
+  | Omit<ProviderLoginPayload, 'loginDeviceId'>;
 
 /**
  * Logs in (spec 01 §3, §7): sends the sealed payload with this device's id, starts the session, holds the password in
  * memory for change password, and updates the remembered record and the remember-box preference. Throws the
- * ApiError of a refused login (its `value.captcha` says whether the captcha box must show).
+ * ApiError of a refused login (its `value.captcha` says whether the captcha box must show). A provider login
+ * remembers nothing: its token is single use and there is no password to hold.
  */
 export async function signIn(payload: SignInPayload, remember: boolean): Promise<LoginAnswer> {
   const answer = await call(login, { body: { ...payload, loginDeviceId: loginDeviceId() } });
@@ -30,6 +37,7 @@ export async function signIn(payload: SignInPayload, remember: boolean): Promise
     type: answer.customerType,
     firstTimeLogin: answer.firstTimeLogin,
   });
+  if (payload.type === 'firebase') return answer;
   writePreference('autoRemPass', remember);
   const keepName = remember || readPreferences().autoSass === true;
   if (payload.type === 'sms') {

@@ -29,3 +29,9 @@ export function useCaptcha(): {
   }, []);
   return { image, captchaId, reload };
 }
+
+/** Whether a refused login asks for the captcha (`value.captcha` of the failure envelope). */
+export function wantsCaptcha(error: unknown): boolean {
+  const value = (error as { value?: unknown } | null)?.value;
+  return typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true;
+}
