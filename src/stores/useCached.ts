@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { call } from '../api/client';
 import type { Endpoint } from '../api/contract/endpoint';
@@ -44,6 +44,11 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
   useEffect(() => {
     if (!enabled || !merchant) return;
     let live = true;
+    // Answers land one by one while the screen is still settling: rendering each as a transition lets React yield
+    // to the main thread between components, so a slow phone stays responsive to taps (and to the next answer).
+    const land = (next: Cached<A> | ((r: Cached<A>) => Cached<A>)) => {
+      if (live) startTransition(() => setResult(next));
+    };
     const q = JSON.parse(queryText) as Q | null;
     const options = q === null ? {} : { query: q };
     const fetcher = () => call(endpoint, options);
@@ -51,8 +56,8 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
     setResult((r) => ({ ...r, loading: r.data === undefined }));
     if (!key) {
       fetcher().then(
-        (data) => live && setResult({ data, loading: false, failed: false }),
-        () => live && setResult((r) => ({ ...r, loading: false, failed: true })),
+        (data) => land({ data, loading: false, failed: false }),
+        () => land((r) => ({ ...r, loading: false, failed: true })),
       );
       return () => {
         live = false;
@@ -60,17 +65,16 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
     }
     void staleWhileRevalidate(key, fetcher, endpoint.answer).then(({ stale, fresh }) => {
       if (!live) return;
-      if (stale) setResult({ data: stale.value, loading: false, failed: false });
+      if (stale) land({ data: stale.value, loading: false, failed: false });
       void fresh.then((answer) => {
-        if (!live) return;
-        if (answer) setResult({ data: answer.value, loading: false, failed: false });
-        else setResult((r) => ({ ...r, loading: false, failed: true }));
+        if (answer) land({ data: answer.value, loading: false, failed: false });
+        else land((r) => ({ ...r, loading: false, failed: true }));
       });
     });
     const stop = listen((message) => {
       if (message.key !== key) return;
       void read(key, endpoint.answer).then((answer) => {
-        if (live && answer) setResult({ data: answer.value, loading: false, failed: false });
+        if (answer) land({ data: answer.value, loading: false, failed: false });
       });
     });
     return () => {

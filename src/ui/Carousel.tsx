@@ -1,6 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 const SwiperCarousel = lazy(() => import('./SwiperCarousel'));
+
+/**
+ * How long after mount swiper loads when nobody touches the carousel: once the screen has settled (its data, images
+ * and first renders), and before the first autoplay move is due. Swiper's code and its set-up are the heaviest
+ * main-thread work on home; doing them while the page is still becoming usable cost a slow phone its first taps.
+ */
+export const SWIPER_AFTER_MS = 3000;
 
 export interface CarouselProps<T> {
   items: readonly T[];
@@ -15,25 +22,52 @@ export interface CarouselProps<T> {
   className?: string;
 }
 
+/** What the swiper half is given besides the carousel's props. */
+export interface SwiperCarouselProps<T> extends CarouselProps<T> {
+  /**
+   * The first item has already been on screen for part of its autoplay delay (as a still); swiper waits only the
+   * rest before the first move, so the cadence the player sees stays `autoplayMs` from the first paint.
+   */
+  firstDelayMs: number;
+}
+
 /**
- * A looping, autoplaying carousel. Swiper (about 28 kB gzip) is fetched after the first paint: until it lands, the
- * first item shows as a still, so the screen paints at once and nothing jumps. Autoplay keeps going through touch,
- * and stops for people who ask for reduced motion.
+ * A looping, autoplaying carousel. Swiper (about 28 kB gzip) is fetched after the screen has settled, or at once when
+ * the player touches or focuses the carousel: until then the first item shows as a still, so the screen paints at
+ * once and nothing jumps. Autoplay keeps going through touch, and stops for people who ask for reduced motion.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
-  const [ready, setReady] = useState(false);
+  const many = props.items.length > 1;
+  const mountedAt = useRef(0);
+  const [firstDelayMs, setFirstDelayMs] = useState<number | null>(null);
+  const { autoplayMs } = props;
+
+  const start = useCallback(() => {
+    setFirstDelayMs((d) => d ?? Math.max(autoplayMs - (performance.now() - mountedAt.current), 0));
+  }, [autoplayMs]);
+
   useEffect(() => {
-    if (props.items.length < 2) return;
-    const t = setTimeout(() => setReady(true), 0);
+    if (!many) return;
+    mountedAt.current = performance.now();
+    const t = setTimeout(start, Math.min(SWIPER_AFTER_MS, autoplayMs));
     return () => clearTimeout(t);
-  }, [props.items.length]);
+  }, [many, autoplayMs, start]);
+
   const first = props.items[0];
   const still =
-    first === undefined ? null : <div className={props.className}>{props.renderItem(first, 0)}</div>;
-  if (!ready) return still;
+    first === undefined ? null : (
+      <div
+        className={props.className}
+        onPointerDown={many ? start : undefined}
+        onFocusCapture={many ? start : undefined}
+      >
+        {props.renderItem(first, 0)}
+      </div>
+    );
+  if (firstDelayMs === null) return still;
   return (
     <Suspense fallback={still}>
-      <SwiperCarousel {...(props as CarouselProps<unknown>)} />
+      <SwiperCarousel {...(props as CarouselProps<unknown>)} firstDelayMs={firstDelayMs} />
     </Suspense>
   );
 }

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import type { CarouselProps } from './Carousel';
+import type { SwiperCarouselProps } from './Carousel';
 
-/** The one file that imports swiper; it is loaded after first paint by `Carousel`. */
+/** The one file that imports swiper; `Carousel` loads it once the screen has settled or on the first touch. */
 export default function SwiperCarousel<T>({
   items,
   renderItem,
@@ -14,9 +15,13 @@ export default function SwiperCarousel<T>({
   vertical,
   pagination,
   className,
-}: CarouselProps<T>) {
+  firstDelayMs,
+}: SwiperCarouselProps<T>) {
   const many = items.length > 1;
   const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // Swiper reads `data-swiper-autoplay` on the active slide as that slide's delay: the first item waits only what is
+  // left of its time as a still, then every slide waits `autoplayMs`.
+  const [firstMoved, setFirstMoved] = useState(false);
   return (
     <Swiper
       className={className}
@@ -27,9 +32,15 @@ export default function SwiperCarousel<T>({
       autoplay={many && !still ? { delay: autoplayMs, disableOnInteraction: false } : false}
       pagination={many && pagination ? { clickable: true } : false}
       allowTouchMove={many}
+      onRealIndexChange={() => setFirstMoved(true)}
     >
       {items.map((item, i) => (
-        <SwiperSlide key={itemKey(item, i)}>{renderItem(item, i)}</SwiperSlide>
+        <SwiperSlide
+          key={itemKey(item, i)}
+          data-swiper-autoplay={i === 0 && !firstMoved ? String(Math.max(firstDelayMs, 300)) : undefined}
+        >
+          {renderItem(item, i)}
+        </SwiperSlide>
       ))}
     </Swiper>
   );

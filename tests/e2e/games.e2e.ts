@@ -116,6 +116,31 @@ describe('home and games', () => {
     await context.close();
   });
 
+  it('paints the first banner as a still, then loads swiper, which shows pagination and autoplays', async () => {
+    const { context, page, errors } = await open('/m/home');
+    await page.locator('.banners img').first().waitFor();
+    // Before the screen settles the first banner is a plain image: swiper's code is not even fetched yet.
+    expect(await page.locator('.banner-swiper.swiper').count()).toBe(0);
+    const bullets = page.locator('.banner-swiper .swiper-pagination-bullet');
+    await bullets.first().waitFor({ timeout: 10_000 });
+    expect(await bullets.count()).toBeGreaterThan(1);
+    const active = () =>
+      page
+        .locator('.banner-swiper .swiper-pagination-bullet')
+        .evaluateAll((els) => els.findIndex((e) => e.classList.contains('swiper-pagination-bullet-active')));
+    expect(await active()).toBe(0);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelectorAll('.banner-swiper .swiper-pagination-bullet')[1]
+          ?.classList.contains('swiper-pagination-bullet-active') === true,
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the popup once per list, and again when the list changes', async () => {
     const { context, page } = await open('/m/home');
     const popup = page.getByRole('dialog', { name: 'First deposit bonus' });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { GameItem } from '../../api/contract/games';
 import { FIRST_PAGE, LOAD_MORE_THROTTLE_MS, nearBottom, SCROLL_THROTTLE_MS } from './listRules';
 
@@ -47,11 +47,14 @@ export function usePagedGames(resetKey: string, fetchPage: (page: number) => Pro
       const answer = await fetchRef.current(next);
       if (gen !== generation.current) return;
       page.current = next;
-      setGames((list) => (next === FIRST_PAGE ? answer.games : [...list, ...answer.games]));
-      if (next >= answer.totalPages || answer.games.length === 0) {
-        doneRef.current = true;
-        setDone(true);
-      }
+      const last = next >= answer.totalPages || answer.games.length === 0;
+      if (last) doneRef.current = true;
+      // A page of tiles renders as a transition: React yields between tiles, so scrolling and taps stay smooth on
+      // a slow phone while 26 tiles mount. The loading flag below lands in the same transition.
+      startTransition(() => {
+        setGames((list) => (next === FIRST_PAGE ? answer.games : [...list, ...answer.games]));
+        if (last) setDone(true);
+      });
     } catch {
       if (gen !== generation.current) return;
       doneRef.current = true;
@@ -60,7 +63,7 @@ export function usePagedGames(resetKey: string, fetchPage: (page: number) => Pro
     } finally {
       if (gen === generation.current) {
         busy.current = false;
-        setLoading(false);
+        startTransition(() => setLoading(false));
       }
     }
   }, []);

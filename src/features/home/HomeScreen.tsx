@@ -11,6 +11,7 @@ import {
   listGames,
   listHotMatches,
   type GameItem,
+  type HotMatch,
 } from '../../api/contract/games';
 import { homeCategories } from '../../lib/categories';
 import { pickCdn } from '../../lib/cdn';
@@ -22,6 +23,7 @@ import { state as languageState } from '../../stores/language';
 import { isTrial, state as sessionState } from '../../stores/session';
 import { showToast } from '../../stores/ui';
 import { useCached } from '../../stores/useCached';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { AddToHomeGuide } from './AddToHomeGuide';
 import { AnnouncementPopup } from './AnnouncementPopup';
 import { BannerCarousel } from './BannerCarousel';
@@ -37,7 +39,14 @@ import { WinnerBoard } from './WinnerBoard';
 import './home.css';
 import '../../i18n/games';
 
-/** The home screen (spec 02 §2): every block renders from the cache first and revalidates. */
+/** One empty list, so a section whose data has not arrived keeps the same props from render to render. */
+const NONE: readonly never[] = [];
+
+/**
+ * The home screen (spec 02 §2): every block renders from the cache first and revalidates. Its answers arrive one by
+ * one; each block is a memoised element that re-renders only when its own data changes, so six arrivals do not
+ * re-render the game grid six times on a slow phone.
+ */
 export default function HomeScreen() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
@@ -56,25 +65,26 @@ export default function HomeScreen() {
     merchantCode: config?.merchantCode,
     language,
   }).data;
-  const matches = useCached(listHotMatches, { language }).data?.list ?? [];
+  const matches = useCached(listHotMatches, { language }).data?.list ?? NONE;
   const vendorConfig = useCached(getGameVendorConfig).data;
   const vendorList = useCached(listAllVassalages, { merchant: config?.merchantCode }).data;
   const vendors = useMemo(() => vendorList ?? [], [vendorList]);
-  const winners = useCached(getWinnerBoard).data?.list ?? [];
+  const winners = useCached(getWinnerBoard).data?.list ?? NONE;
   const categories = useMemo(
     () => homeCategories(vendorConfig?.sorting ?? [], vendors),
     [vendorConfig, vendors],
   );
   const current = categories.find((c) => c.category === category) ?? categories[0];
 
-  const player = home?.player ?? [];
-  const elott = config?.elott ?? [];
+  const player = home?.player ?? NONE;
+  const elott = config?.elott ?? NONE;
   const trial = Boolean(session?.token) && isTrial();
-  const launch = (game: GameItem) =>
+  const launch = useStableCallback((game: GameItem) =>
     trialRefused(game, trial)
       ? showToast(t`This game is for real-money accounts only. Please log in with a real account to play it.`)
-      : navigate(actionTarget('launch', launchTarget(game, elott)));
-  const openVendor = async (cat: string, vassalage: string) => {
+      : navigate(actionTarget('launch', launchTarget(game, elott))),
+  );
+  const openVendor = useStableCallback(async (cat: string, vassalage: string) => {
     if (cat === 'LOTT' || cat === 'ELOTT') {
       const lotto = { vassalage, gameCategory: cat, gameId: 'lobby', nodeId: 0 };
       return navigate(actionTarget('launch', launchTarget(lotto, elott)));
@@ -85,34 +95,39 @@ export default function HomeScreen() {
       .catch(() => undefined);
     if (first) launch(first);
     else navigate(gameList(cat));
-  };
-  const openBanner = (url: string) => {
+  });
+  const openBanner = useStableCallback((url: string) => {
     if (url.startsWith('/')) navigate(url);
     else if (url) window.open(url, '_blank', 'noopener,noreferrer');
-  };
+  });
+  const openNotice = useStableCallback(() => navigate(paths.notice));
+  const launchMatch = useStableCallback((m: HotMatch) => navigate(actionTarget('launch', hotMatchTarget(m))));
+  const chooseVendor = useStableCallback((c: string, v: string) => void openVendor(c, v));
   const showNews = !noticeClosed && shouldShowNoticePop(player.length, readNoticePop());
   const appDownload = config?.downloads.find((d) => d.resourceType === 'Android' || d.resourceType === 'IOS');
 
-  return (
-    <div className="home">
-      <h1 className="visually-hidden">{config?.theme.appName}</h1>
-      <BannerCarousel banners={home?.banners ?? []} onOpen={openBanner} />
-      <NoticeTicker
-        titles={player.map((p) => p.title)}
-        downloadUrl={appDownload?.url}
-        onOpen={() => navigate(paths.notice)}
-      />
-      <JackpotCounter />
-      <HotMatchTicker
-        matches={matches}
-        onLaunch={(m) => navigate(actionTarget('launch', hotMatchTarget(m)))}
-      />
-      {!current && <div className="games-loading" aria-hidden="true" />}
-      {current && (
+  const banners = useMemo(
+    () => <BannerCarousel banners={home?.banners ?? NONE} onOpen={openBanner} />,
+    [home?.banners, openBanner],
+  );
+  const titles = useMemo(() => player.map((p) => p.title), [player]);
+  const noticeTicker = useMemo(
+    () => <NoticeTicker titles={titles} downloadUrl={appDownload?.url} onOpen={openNotice} />,
+    [titles, appDownload?.url, openNotice],
+  );
+  const jackpot = useMemo(() => <JackpotCounter />, []);
+  const hotMatches = useMemo(
+    () => <HotMatchTicker matches={matches} onLaunch={launchMatch} />,
+    [matches, launchMatch],
+  );
+  const mapping = vendorConfig?.mapping;
+  const games = useMemo(
+    () =>
+      current ? (
         <section className="popular" aria-label={undefined}>
           <CategoryMenu
             categories={categories}
-            mapping={vendorConfig?.mapping ?? {}}
+            mapping={mapping ?? {}}
             current={current.category}
             onChoose={setCategory}
           />
@@ -124,12 +139,31 @@ export default function HomeScreen() {
             cdn={cdn}
             onLaunch={launch}
             trial={trial}
-            onVendor={(c, v) => void openVendor(c, v)}
+            onVendor={chooseVendor}
           />
         </section>
-      )}
-      <WinnerBoard list={winners} />
-      {config && <SideServiceBar config={config} onAddToHome={() => setGuideOpen(true)} />}
+      ) : (
+        <div className="games-loading" aria-hidden="true" />
+      ),
+    [current, categories, mapping, vendors, cdn, launch, trial, chooseVendor],
+  );
+  const winnerBoard = useMemo(() => <WinnerBoard list={winners} />, [winners]);
+  const openGuide = useStableCallback(() => setGuideOpen(true));
+  const sideBar = useMemo(
+    () => config && <SideServiceBar config={config} onAddToHome={openGuide} />,
+    [config, openGuide],
+  );
+
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{config?.theme.appName}</h1>
+      {banners}
+      {noticeTicker}
+      {jackpot}
+      {hotMatches}
+      {games}
+      {winnerBoard}
+      {sideBar}
       <AddToHomeGuide
         open={guideOpen}
         profileUrl={config?.downloads.find((d) => d.resourceType === 'MOBILECONFIG')?.url}
