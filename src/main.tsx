@@ -7,6 +7,7 @@ import { trackingFetch, watchNetwork } from './stores/network';
 import { configureClient } from './api/client';
 import { loadConfig } from './stores/config';
 import { App } from './app/App';
+import { preloadScreen } from './app/screens';
 import { registerWorker } from './app/registerWorker';
 import './app/styles.css';
 
@@ -19,6 +20,7 @@ configureClient({ fetch: trackingFetch((input, init) => fetch(input, init)) });
 // Before the first cached call: settles whether the page or the worker writes cached answers (followWorkerControl).
 registerWorker();
 void loadConfig();
+preloadScreen(location.pathname);
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,27 +1,36 @@
 import type { ComponentType } from 'react';
-import { paths, type RoutePath } from '../lib/paths';
+import { paths, resolvePath, type RoutePath } from '../lib/paths';
 import { lazyScreen } from './lazyScreen';
 
-const ComingSoon = lazyScreen(() => import('./screens/ComingSoon'));
-const Maintenance = lazyScreen(() => import('./screens/Maintenance'));
-const Home = lazyScreen(() => import('../features/home/HomeScreen'));
-const Notices = lazyScreen(() => import('../features/home/NoticeScreen'));
-const GameList = lazyScreen(() => import('../features/games/GameListScreen'));
-const Launch = lazyScreen(() => import('../features/games/LaunchScreen'));
-const GameCenter = lazyScreen(() => import('../features/games/GameCenterScreen'));
-const SlotsCenter = lazyScreen(() => import('../features/games/SlotsCenterScreen'));
-const GameLobby = lazyScreen(() => import('../features/games/GameLobbyScreen'));
-const Lottery = lazyScreen(() => import('../features/games/LotteryScreen'));
-const MoreLottery = lazyScreen(() => import('../features/games/MoreLotteryScreen'));
-const StartLottery = lazyScreen(() => import('../features/games/StartLotteryScreen'));
-const Login = lazyScreen(() => import('../features/auth/LoginScreen'));
-const Settings = lazyScreen(() => import('../features/auth/SettingsScreen'));
-const Trial = lazyScreen(() => import('../features/auth/TrialScreen'));
-const Register = lazyScreen(() => import('../features/auth/RegisterScreen'));
-const Forget = lazyScreen(() => import('../features/auth/ForgetScreen'));
-const ChangePassword = lazyScreen(() => import('../features/auth/ChangePasswordScreen'));
-const FirstPassword = lazyScreen(() => import('../features/auth/FirstPasswordScreen'));
-const UserAgreement = lazyScreen(() => import('../features/auth/UserAgreementScreen'));
+/** Each screen's chunk loader, so a cold start can fetch the landing screen's chunk early (`preloadScreen`). */
+const loaders = new Map<ComponentType, () => Promise<unknown>>();
+
+function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  const component = lazyScreen(load);
+  loaders.set(component as ComponentType, load);
+  return component;
+}
+
+const ComingSoon = screen(() => import('./screens/ComingSoon'));
+const Maintenance = screen(() => import('./screens/Maintenance'));
+const Home = screen(() => import('../features/home/HomeScreen'));
+const Notices = screen(() => import('../features/home/NoticeScreen'));
+const GameList = screen(() => import('../features/games/GameListScreen'));
+const Launch = screen(() => import('../features/games/LaunchScreen'));
+const GameCenter = screen(() => import('../features/games/GameCenterScreen'));
+const SlotsCenter = screen(() => import('../features/games/SlotsCenterScreen'));
+const GameLobby = screen(() => import('../features/games/GameLobbyScreen'));
+const Lottery = screen(() => import('../features/games/LotteryScreen'));
+const MoreLottery = screen(() => import('../features/games/MoreLotteryScreen'));
+const StartLottery = screen(() => import('../features/games/StartLotteryScreen'));
+const Login = screen(() => import('../features/auth/LoginScreen'));
+const Settings = screen(() => import('../features/auth/SettingsScreen'));
+const Trial = screen(() => import('../features/auth/TrialScreen'));
+const Register = screen(() => import('../features/auth/RegisterScreen'));
+const Forget = screen(() => import('../features/auth/ForgetScreen'));
+const ChangePassword = screen(() => import('../features/auth/ChangePasswordScreen'));
+const FirstPassword = screen(() => import('../features/auth/FirstPasswordScreen'));
+const UserAgreement = screen(() => import('../features/auth/UserAgreementScreen'));
 
 /**
  * The screen of each route. A route whose owner (DECISIONS.md) has not landed yet shows the honest "coming soon"
@@ -52,4 +61,15 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
 /** The screen for a route. */
 export function screenFor(path: RoutePath): ComponentType {
   return SCREENS[path] ?? ComingSoon;
+}
+
+/**
+ * Starts fetching the chunk of the screen a cold start lands on, beside the config and catalogue loads, instead of
+ * after them: on a slow network that is one round trip less before the screen's own data is asked for. A failure is
+ * left to the screen's own load, which shows the retry.
+ */
+export function preloadScreen(pathname: string): void {
+  const path = resolvePath(pathname);
+  const load = path ? loaders.get(screenFor(path)) : undefined;
+  void load?.().catch(() => undefined);
 }
