@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { listAnnouncements, listNotices, type Announcement } from '../../src/api/contract/announcements';
 import type { ApiDeps } from '../api';
@@ -11,10 +11,19 @@ import { registerEndpoint } from '../http/route';
 
 type Row = typeof announcements.$inferSelect;
 
-const toAnnouncement = (a: Row, cdn: string): Announcement => ({
+/** The language asked for: the query's `language`, else the `Language` header (`TY`, `EN`). */
+function languageOf(query: { language?: string | undefined }, req: FastifyRequest): string {
+  return (query.language ?? String(req.headers.language ?? '')).toUpperCase();
+}
+
+/** The row in the asked language: its translation when the merchant wrote one, else its default wording. */
+function wordingOf(a: Row, language: string): { title: string; content: string } {
+  return a.translations[language] ?? { title: a.title, content: a.content };
+}
+
+const toAnnouncement = (a: Row, cdn: string, language: string): Announcement => ({
   id: a.id,
-  title: a.title,
-  content: a.content,
+  ...wordingOf(a, language),
   startDate: isoDate(a.startDate),
   endDate: isoDate(a.endDate),
   noExpiry: a.noExpiry ? 1 : 0,
@@ -33,6 +42,7 @@ export function registerAnnouncementRoutes(
 
   registerEndpoint(app, listAnnouncements, async ({ query, req }) => {
     const cdn = deps.merchants.forRequest(req).imageCdns[0]!;
+    const language = languageOf(query, req);
     const types = new Set(query.types);
     const now = new Date();
     const rows = await db
@@ -53,25 +63,25 @@ export function registerAnnouncementRoutes(
     return {
       banners: of('B').map((b) => ({
         id: b.id,
-        title: b.title,
+        title: wordingOf(b, language).title,
         url: cdnUrl(cdn, b.images[0]?.url ?? ''),
         linkUrl: b.url,
       })),
-      player: of('PL').map((a) => toAnnouncement(a, cdn)),
+      player: of('PL').map((a) => toAnnouncement(a, cdn, language)),
       popup: of('PU').map((p) => ({
         id: p.id,
-        title: p.title,
-        content: p.content,
+        ...wordingOf(p, language),
         promotionType: p.promotionType ?? '',
         execution: (p.execution ?? 'B') as 'A' | 'B' | 'F',
       })),
-      hot: of('H').map((a) => toAnnouncement(a, cdn)),
+      hot: of('H').map((a) => toAnnouncement(a, cdn, language)),
       promotion: promos.map((p) => toPromotion(p, cdn)),
       footer: { unreadCount: of('A').length },
     };
   });
 
-  registerEndpoint(app, listNotices, async ({ query }) => {
+  registerEndpoint(app, listNotices, async ({ query, req }) => {
+    const language = languageOf(query, req);
     const rows = await db
       .select()
       .from(announcements)
@@ -85,8 +95,7 @@ export function registerAnnouncementRoutes(
       .orderBy(desc(announcements.startDate), desc(announcements.id));
     return rows.map((n) => ({
       id: n.id,
-      title: n.title,
-      content: n.content,
+      ...wordingOf(n, language),
       startDate: isoDate(n.startDate),
     }));
   });

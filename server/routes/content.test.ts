@@ -88,6 +88,29 @@ describeDb('config, announcements, promotions, help and images', (t) => {
     expect(bad.json().errorCode).toBe('request.invalid');
   });
 
+  it('answers announcements and notices in the asked language, and the default wording without a translation', async () => {
+    const home = `${listAnnouncements.path}?types=B,PL,PU&groupName=m_home&platform=M`;
+    const en = valueOf(listAnnouncements, await get(`${home}&language=EN`));
+    const ty = valueOf(listAnnouncements, await get(`${home}&language=TY`));
+    const popup = (a: typeof en, id: number) => a.popup.find((p) => p.id === id)!;
+    const first = en.popup.find((p) => p.title === 'First deposit bonus')!;
+    expect(popup(ty, first.id).title).toBe('Bonus sa unang deposito');
+    expect(popup(ty, first.id).content).toContain('deposito');
+    expect(ty.player.map((p) => p.id)).toEqual(en.player.map((p) => p.id));
+    expect(ty.player[0]!.title).not.toBe(en.player[0]!.title);
+    // The Language header counts when the query has none; a language nobody wrote falls back to the default.
+    const byHeader = await app.inject({
+      method: 'GET',
+      url: home,
+      headers: { host: 'localhost', language: 'TY' },
+    });
+    expect(valueOf(listAnnouncements, byHeader).popup).toEqual(ty.popup);
+    const other = valueOf(listAnnouncements, await get(`${home}&language=VI`));
+    expect(other.popup).toEqual(en.popup);
+    const notices = valueOf(listNotices, await get(`${listNotices.path}?language=TY`));
+    expect(notices.map((n) => n.title)).toContain('Paalala sa seguridad');
+  });
+
   it('lists notices for players and agents', async () => {
     const notices = valueOf(listNotices, await get(listNotices.path));
     expect(notices.length).toBeGreaterThan(2);

@@ -19,6 +19,7 @@ import {
   SEED_PROMOTION_CATEGORIES,
   SEED_PROMOTIONS,
   SEED_TEAMS,
+  type SeedAnnouncement,
 } from './contentData';
 import { makeGameNames } from './gameNames';
 import { Prng } from './prng';
@@ -62,6 +63,12 @@ function makeGames(prng: Prng): (typeof games.$inferInsert)[] {
 }
 
 /** The catalogue the reference platform starts with; true when it was written now, false when it was there. */
+
+/** A seed announcement's wording in the languages other than its default (English) one. */
+function translationsOf(a: SeedAnnouncement): Record<string, { title: string; content: string }> {
+  return a.ty ? { TY: a.ty } : {};
+}
+
 export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Several instances may start on one PostgreSQL at once: one seeds, the others wait and find it done.
@@ -88,6 +95,7 @@ export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<boo
         groupName: a.groupName,
         title: a.title,
         content: a.content,
+        translations: translationsOf(a),
         url: a.type === 'B' ? '/m/activity' : '',
         images: a.type === 'B' ? [{ url: bannerPath(i + 1, a.title), sequence: 1 }] : [],
         execution: a.execution ?? null,

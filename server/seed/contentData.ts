@@ -8,6 +8,8 @@ export interface SeedAnnouncement {
   execution?: 'A' | 'B' | 'F';
   promotionType?: string;
   noExpiry?: boolean;
+  /** The Tagalog wording (TY, the default language); English is `title` and `content`. */
+  ty?: { title: string; content: string };
 }
 
 export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
@@ -16,31 +18,46 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     groupName: 'm_home',
     title: 'Welcome Bonus',
     content: '<p>Get 100% on your first deposit.</p>',
+    ty: { title: 'Welcome Bonus', content: '<p>Makakuha ng 100% sa una mong deposito.</p>' },
   },
   {
     type: 'B',
     groupName: 'm_home',
     title: 'Daily Cashback',
     content: '<p>Up to 1.5% back on every bet, every day.</p>',
+    ty: { title: 'Araw-araw na Cashback', content: '<p>Hanggang 1.5% pabalik sa bawat taya, araw-araw.</p>' },
   },
   {
     type: 'B',
     groupName: 'm_home',
     title: 'Live Casino Week',
     content: '<p>Extra rewards on every live table.</p>',
+    ty: { title: 'Linggo ng Live Casino', content: '<p>Dagdag na gantimpala sa bawat live na mesa.</p>' },
   },
   {
     type: 'B',
     groupName: 'm_home',
     title: 'Sabong Derby',
     content: '<p>Watch and bet on the big derby.</p>',
+    ty: { title: 'Sabong Derby', content: '<p>Manood at tumaya sa malaking derby.</p>' },
   },
-  { type: 'B', groupName: 'm_home', title: 'Invite Friends', content: '<p>Earn when your friends play.</p>' },
+  {
+    type: 'B',
+    groupName: 'm_home',
+    title: 'Invite Friends',
+    content: '<p>Earn when your friends play.</p>',
+    ty: { title: 'Mag-imbita ng Kaibigan', content: '<p>Kumita kapag naglaro ang iyong mga kaibigan.</p>' },
+  },
   {
     type: 'PL',
     groupName: 'm_home',
     title: 'Scheduled maintenance',
     content: '<p>Live casino tables pause every <b>Tuesday 04:00-05:00</b> for upkeep.</p>',
+    ty: {
+      title: 'Nakatakdang maintenance',
+      content:
+        '<p>Humihinto ang mga mesa ng live casino tuwing <b>Martes 04:00-05:00</b> para sa maintenance.</p>',
+    },
     noExpiry: true,
   },
   {
@@ -48,18 +65,31 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     groupName: 'm_home',
     title: 'New games every week',
     content: '<p>Fresh slots from Aurora Gaming and Kirin Play land every Friday.</p>',
+    ty: {
+      title: 'Bagong laro bawat linggo',
+      content: '<p>Bagong slots mula sa Aurora Gaming at Kirin Play tuwing Biyernes.</p>',
+    },
   },
   {
     type: 'PL',
     groupName: 'm_home',
     title: 'Faster withdrawals',
     content: '<p>Withdrawals to e-wallets now arrive in minutes.</p>',
+    ty: {
+      title: 'Mas mabilis na pag-withdraw',
+      content: '<p>Dumarating na sa loob ng ilang minuto ang pag-withdraw sa e-wallet.</p>',
+    },
   },
   {
     type: 'PL',
     groupName: 'm_home',
     title: 'Play responsibly',
     content: '<p>Set deposit limits any time in the member centre. Players must be of legal age.</p>',
+    ty: {
+      title: 'Maglaro nang responsable',
+      content:
+        '<p>Magtakda ng limitasyon sa deposito anumang oras sa member centre. Dapat nasa legal na edad ang mga manlalaro.</p>',
+    },
     noExpiry: true,
   },
   {
@@ -67,6 +97,10 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     groupName: 'm_home',
     title: 'Security reminder',
     content: '<p>Our staff will never ask for your password or verification code.</p>',
+    ty: {
+      title: 'Paalala sa seguridad',
+      content: '<p>Hindi kailanman hihingin ng aming staff ang iyong password o verification code.</p>',
+    },
     noExpiry: true,
   },
   {
@@ -74,12 +108,20 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     groupName: 'm_reg',
     title: 'Register in one minute',
     content: '<p>Pick a user name and a password to start.</p>',
+    ty: {
+      title: 'Magparehistro sa loob ng isang minuto',
+      content: '<p>Pumili ng user name at password para makapagsimula.</p>',
+    },
   },
   {
     type: 'PU',
     groupName: 'm_home',
     title: 'Welcome back!',
     content: '<p>Your weekly reload bonus is ready in the <b>reward center</b>.</p>',
+    ty: {
+      title: 'Maligayang pagbabalik!',
+      content: '<p>Handa na ang lingguhang reload bonus mo sa <b>reward center</b>.</p>',
+    },
     execution: 'A',
     promotionType: 'RELOAD',
   },
@@ -88,6 +130,10 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     groupName: 'm_home',
     title: 'First deposit bonus',
     content: '<p>Register today and double your first deposit.</p>',
+    ty: {
+      title: 'Bonus sa unang deposito',
+      content: '<p>Magparehistro ngayon at doblehin ang una mong deposito.</p>',
+    },
     execution: 'B',
     promotionType: 'WELCOME',
   },
@@ -96,6 +142,10 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     groupName: 'm_home',
     title: 'Thanks for joining',
     content: '<p>Here is a free spin pack for your first login.</p>',
+    ty: {
+      title: 'Salamat sa pagsali',
+      content: '<p>Narito ang libreng spin pack para sa una mong pag-login.</p>',
+    },
     execution: 'F',
     promotionType: 'FIRST_LOGIN',
   },
@@ -104,6 +154,10 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     groupName: 'm_home',
     title: 'Weekend tournament',
     content: '<p>Top 50 slot players share the prize pool.</p>',
+    ty: {
+      title: 'Torneo ngayong weekend',
+      content: '<p>Maghahati sa premyo ang nangungunang 50 manlalaro ng slots.</p>',
+    },
     execution: 'A',
     promotionType: 'TOURNAMENT',
   },
@@ -112,6 +166,10 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     groupName: 'm_reg',
     title: 'Why register?',
     content: '<ul><li>Bonuses</li><li>Fast withdrawals</li><li>600+ games</li></ul>',
+    ty: {
+      title: 'Bakit magparehistro?',
+      content: '<ul><li>Mga bonus</li><li>Mabilis na pag-withdraw</li><li>600+ na laro</li></ul>',
+    },
     execution: 'B',
     promotionType: 'WELCOME',
   },
@@ -120,31 +178,54 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     groupName: 'm_home',
     title: 'Jackpot hit on Golden Dragon',
     content: '<p>A player just won ₱1,250,000.00!</p>',
+    ty: {
+      title: 'Tumama ang jackpot sa Golden Dragon',
+      content: '<p>Nanalo ng ₱1,250,000.00 ang isang manlalaro!</p>',
+    },
   },
-  { type: 'H', groupName: 'm_home', title: 'Derby night', content: '<p>Sabong derby starts at 19:00.</p>' },
+  {
+    type: 'H',
+    groupName: 'm_home',
+    title: 'Derby night',
+    content: '<p>Sabong derby starts at 19:00.</p>',
+    ty: { title: 'Gabi ng derby', content: '<p>Magsisimula ang sabong derby nang 19:00.</p>' },
+  },
   {
     type: 'H',
     groupName: 'm_home',
     title: 'Basketball finals',
     content: '<p>Best odds on the finals all week.</p>',
+    ty: { title: 'Finals ng basketball', content: '<p>Pinakamagandang odds sa finals buong linggo.</p>' },
   },
   {
     type: 'A',
     groupName: 'm_home',
     title: 'Agent commission paid',
     content: "<p>Last month's commission has been paid to all agents.</p>",
+    ty: {
+      title: 'Naibayad na ang komisyon ng ahente',
+      content: '<p>Naibayad na sa lahat ng ahente ang komisyon noong nakaraang buwan.</p>',
+    },
   },
   {
     type: 'A',
     groupName: 'm_home',
     title: 'New agent dashboard',
     content: '<p>Team counters now refresh every five minutes.</p>',
+    ty: {
+      title: 'Bagong dashboard ng ahente',
+      content: '<p>Nagre-refresh na ang mga bilang ng team tuwing limang minuto.</p>',
+    },
   },
   {
     type: 'A',
     groupName: 'm_home',
     title: 'Dividend contracts',
     content: '<p>Dividend contract requests for next month are open.</p>',
+    ty: {
+      title: 'Mga kontrata ng dibidendo',
+      content: '<p>Bukas na ang mga kahilingan sa kontrata ng dibidendo para sa susunod na buwan.</p>',
+    },
   },
 ];
 

@@ -39,7 +39,9 @@ function Gates() {
 export function App() {
   const config = useSnapshot(configState);
   useEffect(() => {
-    void loadConfig();
+    // main.tsx starts the config load before the first render; asking again here would fetch it a second time (and
+    // could overturn the first answer's gates behind the player's back). Only a start without a config loads here.
+    if (!configState.config) void loadConfig();
     const stops = [followConfig(), trackHistory(), watchDisplayMode()];
     return () => stops.forEach((stop) => stop());
   }, []);

@@ -42,3 +42,22 @@ describe.each(CATALOGUES)('the TY (fil) and EN catalogues in %s', (dir) => {
     expect({ fil: emptyFil, en: emptyEn }).toEqual({ fil: [], en: [] });
   });
 });
+
+describe.each(['fil', 'en'])('the %s catalogues together', (locale) => {
+  // Lingui merges the catalogues into one as features load, so a message two catalogues translate differently would
+  // change its wording on screen depending on which screens happened to load first.
+  it('translate a message shared by several catalogues the same way', () => {
+    const seen = new Map<string, Map<string, string>>();
+    for (const dir of CATALOGUES) {
+      for (const [id, str] of readPo(dir, locale)) {
+        const byDir = seen.get(id) ?? new Map<string, string>();
+        byDir.set(dir, str);
+        seen.set(id, byDir);
+      }
+    }
+    const differing = [...seen]
+      .filter(([, byDir]) => new Set(byDir.values()).size > 1)
+      .map(([id, byDir]) => ({ id, translations: Object.fromEntries(byDir) }));
+    expect(differing).toEqual([]);
+  });
+});

@@ -50,6 +50,14 @@ export const announcements = pgTable('catalogue_announcements', {
   title: text('title').notNull(),
   /** Sanitised by the client before it renders (ARCHITECTURE.md). */
   content: text('content').notNull(),
+  /**
+   * The merchant's wording in other languages, by language code (`TY`): title and content. A language without an
+   * entry gets `title` and `content` above, the merchant's default wording.
+   */
+  translations: jsonb('translations')
+    .$type<Record<string, { title: string; content: string }>>()
+    .notNull()
+    .default({}),
   url: text('url').notNull(),
   images: jsonb('images').$type<{ url: string; sequence: number }[]>().notNull(),
   /** Popups only: A members, B guests, F first-time login. */

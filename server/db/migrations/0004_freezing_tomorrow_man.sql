@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_announcements" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
