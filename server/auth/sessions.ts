@@ -36,6 +36,41 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Tokens are 32 random bytes in base64url (43 characters); anything else is not a token. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * The live session stored under a token hash at time `at`, touching its last-seen time; null when unknown, revoked,
+ * of a disabled account, or past its idle or absolute timeout. `resolve` uses it, and so do game credentials, which
+ * hold their member session's hash rather than its token.
+ */
+export async function liveSessionByHash(
+  db: Db,
+  tokenHash: string,
+  at: number,
+  idleMs: number,
+): Promise<Session | null> {
+  const [row] = await db
+    .select({
+      memberId: sessions.memberId,
+      merchant: sessions.merchant,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      username: members.username,
+      type: members.type,
+      status: members.status,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  if (!row || row.status !== 'active') return null;
+  if (at >= row.expiresAt.getTime() || at - row.lastSeenAt.getTime() >= idleMs) return null;
+  // One write a minute at most: the idle timeout does not need finer than that.
+  if (at - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(at) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  return { memberId: row.memberId, merchant: row.merchant, username: row.username, type: row.type };
+}
+
 /** Sessions kept in the database, so several server instances share them. `now` is injectable for tests. */
 export function createSessionStore(
   db: Db,
@@ -59,30 +94,7 @@ export function createSessionStore(
 
     async resolve(token) {
       if (!TOKEN_SHAPE.test(token)) return null;
-      const tokenHash = hashToken(token);
-      const [row] = await db
-        .select({
-          memberId: sessions.memberId,
-          merchant: sessions.merchant,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-          username: members.username,
-          type: members.type,
-          status: members.status,
-        })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-      const at = now();
-      if (!row || row.status !== 'active') return null;
-      if (at >= row.expiresAt.getTime() || at - row.lastSeenAt.getTime() >= timeouts.idleMs) return null;
-      // One write a minute at most: the idle timeout does not need finer than that.
-      if (at - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: new Date(at) })
-          .where(eq(sessions.tokenHash, tokenHash));
-      return { memberId: row.memberId, merchant: row.merchant, username: row.username, type: row.type };
+      return liveSessionByHash(db, hashToken(token), now(), timeouts.idleMs);
     },
 
     async revoke(token) {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PlayMode } from '../../src/api/contract/launch';
-import type { Session } from '../auth/sessions';
+import { liveSessionByHash, type Session } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { gameLaunches, members, sessions } from '../db/schema/index';
+import { gameLaunches, sessions } from '../db/schema/index';
 
 // Launch tickets and game credentials (docs/demo-game.md). Both are 32 random bytes; only their SHA-256 is kept,
 // like session tokens. The ticket travels in the game URL, so it is one-time and short-lived; the credential
@@ -17,8 +17,6 @@ export const CREDENTIAL_TTL_MS = 2 * 3_600_000;
 export const FUN_CREDIT = 200_000;
 /** Game credentials start with this, so they never look like a session token (43 characters, no prefix). */
 export const CREDENTIAL_PREFIX = 'g_';
-
-const TOUCH_EVERY_MS = 60_000;
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const token = () => randomBytes(32).toString('base64url');
@@ -104,27 +102,8 @@ export async function resolveCredential(
 
 async function liveSession(db: Db, tokenHash: string | null, c: CredentialCheck): Promise<Session | null> {
   if (!tokenHash) return null;
-  const [s] = await db
-    .select({
-      memberId: sessions.memberId,
-      merchant: sessions.merchant,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      username: members.username,
-      type: members.type,
-      status: members.status,
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-  if (!s || s.status !== 'active' || !c.merchants.includes(s.merchant)) return null;
-  if (c.now >= s.expiresAt.getTime() || c.now - s.lastSeenAt.getTime() >= c.idleMs) return null;
-  if (c.now - s.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(c.now) })
-      .where(eq(sessions.tokenHash, tokenHash));
-  return { memberId: s.memberId, merchant: s.merchant, username: s.username, type: s.type };
+  const s = await liveSessionByHash(db, tokenHash, c.now, c.idleMs);
+  return s && c.merchants.includes(s.merchant) ? s : null;
 }
 
 /**

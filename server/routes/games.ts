@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import {
+  CATEGORY_TEXT_KEYS,
   GAME_CATEGORIES,
   getGameVendorConfig,
   getWinnerBoard,
@@ -23,21 +24,6 @@ import { typeFilter } from '../catalogue/typeFilter';
 import { games, hotMatches, vendors, winners } from '../db/schema/catalogue';
 import type { Db } from '../db/client';
 import { registerEndpoint } from '../http/route';
-
-/** Text keys of the home-category labels (spec 02 §2). */
-const CATEGORY_LABELS: Record<string, string> = {
-  HOT: 'hot',
-  SPORTS: 'SPORTS',
-  ESPORTS: 'Esport',
-  LIVE: 'hd_live',
-  FISH: 'Fishing',
-  RNG: 'RNG',
-  PVP: 'PVP',
-  INHOUSE: 'in_house',
-  COCKFIGHT: 'Sabong',
-  ELOTT: 'ELOTT',
-  LOTT: 'LOTT',
-};
 
 /** The seed's matches recur daily, so a long-running demo database still shows upcoming matches. */
 function upcoming(t: Date, now: Date): Date {
@@ -141,7 +127,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: Pick<ApiDeps, 'db
         gameCategory,
         vendorNames: rows.filter((v) => v.categories.includes(gameCategory)).map((v) => v.vassalage),
       })),
-      mapping: CATEGORY_LABELS,
+      mapping: CATEGORY_TEXT_KEYS,
     };
   });
 
@@ -157,7 +143,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: Pick<ApiDeps, 'db
     return {
       list: GAME_CATEGORIES.map((gameCategory) => ({
         gameCategory,
-        labelKey: CATEGORY_LABELS[gameCategory]!,
+        labelKey: CATEGORY_TEXT_KEYS[gameCategory]!,
         vendors: rows.filter((v) => v.categories.includes(gameCategory)).map((v) => v.vassalage),
         // HOT is a list, not a category of games: its count is the hot games'.
         gameCount: gameCategory === 'HOT' ? hotCount : countOf(gameCategory),

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { CATEGORY_TEXT_KEYS } from '../api/contract/games';
 
 /**
  * The popular-games category menu (spec 02 §2, §4): the server's sorting order with HOT forced first, and SPORTS
@@ -66,21 +67,6 @@ const LABELS: Record<string, MessageDescriptor> = {
   RNG: msg`Slots`,
   in_house: msg`In-house`,
   Sabong: msg`Sabong`,
-};
-
-/** Default text keys, used when the server's mapping lacks a category. */
-export const CATEGORY_TEXT_KEYS: Record<string, string> = {
-  HOT: 'hot',
-  SPORTS: 'SPORTS',
-  ESPORTS: 'Esport',
-  LIVE: 'hd_live',
-  FISH: 'Fishing',
-  RNG: 'RNG',
-  PVP: 'PVP',
-  INHOUSE: 'in_house',
-  COCKFIGHT: 'Sabong',
-  ELOTT: 'ELOTT',
-  LOTT: 'LOTT',
 };
 
 /** The label of a category through the server's mapping (category -> text key); unknown keys show the code. */

@@ -166,6 +166,24 @@ export const listVassalGameTypes = endpoint({
 });
 
 /**
+ * The text key of each home category's label (spec 02 §2): what the server sends as `mapping`, and what the app falls
+ * back to when a server's mapping lacks a category.
+ */
+export const CATEGORY_TEXT_KEYS: Readonly<Record<string, string>> = {
+  HOT: 'hot',
+  SPORTS: 'SPORTS',
+  ESPORTS: 'Esport',
+  LIVE: 'hd_live',
+  FISH: 'Fishing',
+  RNG: 'RNG',
+  PVP: 'PVP',
+  INHOUSE: 'in_house',
+  COCKFIGHT: 'Sabong',
+  ELOTT: 'ELOTT',
+  LOTT: 'LOTT',
+};
+
+/**
  * Home-category order with each category's vendors, and `mapping` from category to its label's text key
  * (spec 02 §2: hot, SPORTS, Esport, Fishing, hd_live, PVP, LOTT, RNG, in_house, Sabong). Our path.
  */
