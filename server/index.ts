@@ -8,7 +8,7 @@ import { settleDueLotteryBets } from './games/lotteryBets';
 import { drawSecret } from './games/lotteryDraws';
 import { seedCatalogue } from './seed/catalogue';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/accounts';
-import { seedAccountExtras } from './seed/accountExtras';
+import { DEMO_FIRST_PASSWORD_ACCOUNT, seedAccountExtras } from './seed/accountExtras';
 
 /** Starts the reference platform: the built app under /m/ and the platform API under /wps/. */
 async function main(): Promise<void> {
@@ -54,11 +54,16 @@ async function main(): Promise<void> {
   settler.unref();
   const address = await app.listen({ host: config.host, port: config.port });
   const url = address.replace('0.0.0.0', '127.0.0.1');
-  const { member, agent } = DEMO_ACCOUNTS;
+  const { member, agent, downline } = DEMO_ACCOUNTS;
+  const player = downline[0];
+  const first = DEMO_FIRST_PASSWORD_ACCOUNT;
   process.stdout.write(
     `\nReference platform ready at ${url}/m/home\n` +
-      `Demo accounts (merchant demo): member ${member.username} / ${member.password}, ` +
-      `agent ${agent.username} / ${agent.password}\n\n`,
+      `Demo accounts (merchant demo):\n` +
+      `  member            ${member.username} / ${member.password}\n` +
+      `  agent             ${agent.username} / ${agent.password}\n` +
+      `  agent's downline  ${player.username} / ${player.password}\n` +
+      `  first password    ${first.username} / ${first.password} (must set a new password)\n\n`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import babel from '@rolldown/plugin-babel';
+import ProgressReporter from './progressReporter';
 
 // End-to-end: Debian's Chromium (playwright-core) against the real built server. Serial: CI has 2 cores.
 export default defineConfig({
@@ -13,5 +14,7 @@ export default defineConfig({
     maxWorkers: 1,
     testTimeout: 60000,
     hookTimeout: 120000,
+    // A line per file and per test as they run, then the usual summary and failures.
+    reporters: [new ProgressReporter(), 'default'],
   },
 });
