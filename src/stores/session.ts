@@ -2,7 +2,8 @@ import { boolean, number, object, optional, string, validate, type Infer } from 
 import { proxy } from 'valtio';
 import { configureClient } from '../api/client';
 import { purgeAllSessions, sessionKeyOf } from '../lib/swr';
-import { TRIAL_TYPE, type GuardContext } from '../lib/paths';
+import { MemberType, isTrialType } from '../api/contract/memberTypes';
+import type { GuardContext } from '../lib/guards';
 
 /**
  * The session (spec 01 §3): sessionStorage `MC_SESSION_INFO` with token, merchantCode, userName, type (from
@@ -65,13 +66,13 @@ export function isLoggedIn(): boolean {
 
 /** A trial session: type 4, or a session that holds no member type (only token and merchant code). */
 export function isTrial(): boolean {
-  return isLoggedIn() && (state.info?.type === undefined || state.info.type === TRIAL_TYPE);
+  return isLoggedIn() && (state.info?.type === undefined || isTrialType(state.info.type));
 }
 
 /** The member type the guards use; 4 for a trial session, undefined for a guest. */
 export function memberType(): number | undefined {
   if (!isLoggedIn()) return undefined;
-  return state.info?.type ?? TRIAL_TYPE;
+  return state.info?.type ?? MemberType.trial;
 }
 
 /** What `guardFor` needs, from this session and the merchant's referral promo flag. */
