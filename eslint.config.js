@@ -107,14 +107,23 @@ const libraries = [
     door: ['src/lib/jose.ts', 'server/crypto/jose.ts'],
     message: 'jose enters through src/lib/jose.ts (app) or server/crypto/jose.ts (server).',
   },
+  {
+    // Not a library, but the same one-door rule: a session record is built in one place (docs/architecture.md).
+    regex: '(^|/)stores/session$|^\\./session$',
+    importNames: ['setSession'],
+    door: ['src/stores/startSession.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+    message:
+      'Start a session with startSession (src/stores/startSession.ts); setSession only stores its record.',
+  },
 ];
 
 /** The restriction with every library except the ones a door may import. */
 const restrictedImports = (except = []) => {
   const rest = libraries.filter((library) => !except.includes(library));
-  const common = ({ message, allowTypeImports }) => ({
+  const common = ({ message, allowTypeImports, importNames }) => ({
     message,
     allowTypeImports: allowTypeImports ?? false,
+    ...(importNames ? { importNames } : {}),
   });
   return [
     'error',
@@ -131,7 +140,8 @@ const restrictedImports = (except = []) => {
 const restrictedDynamicImports = (except = []) => [
   'error',
   ...libraries
-    .filter((library) => !except.includes(library))
+    // A lazy import cannot name what it takes, so name-only restrictions stay static.
+    .filter((library) => !except.includes(library) && !library.importNames)
     .map(({ name, regex, message }) => {
       const source = name ? `^${name}$` : regex;
       // esquery ends a regex at the first slash, so slashes are written as \u002F.

@@ -139,6 +139,24 @@ describe('each outside library enters through one file', () => {
   });
 });
 
+describe('one way to start a session', () => {
+  it('refuses setSession outside startSession.ts and tests', async () => {
+    const code = `import { setSession } from '../../stores/session';\n${use('setSession')}`;
+    expect(await rulesFor('src/features/auth/probe.ts', code)).toContain(LIBRARY);
+    expect(
+      await rulesFor('src/stores/probe.ts', `import { setSession } from './session';\n${use('setSession')}`),
+    ).toContain(LIBRARY);
+  });
+
+  it('lets startSession.ts and tests store the record, and anyone read the session', async () => {
+    const set = `import { setSession } from './session';\n${use('setSession')}`;
+    expect(await rulesFor('src/stores/startSession.ts', set)).toEqual([]);
+    expect(await rulesFor('src/stores/probe.test.ts', set)).toEqual([]);
+    const read = `import { isLoggedIn } from '../../stores/session';\n${use('isLoggedIn')}`;
+    expect(await rulesFor('src/features/auth/probe.ts', read)).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   const dir = `src/lib/lint-probe-${process.pid}`;
   beforeAll(() => {
