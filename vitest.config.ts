@@ -33,6 +33,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'sw', environment: 'node', include: ['sw/**/*.test.ts'] },
       },
+      {
+        // The lint rules themselves: planted imports must fail (tests/lint/).
+        extends: true,
+        test: { name: 'lint', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 30000 },
+      },
     ],
   },
 });

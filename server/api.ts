@@ -26,8 +26,6 @@ import { registerSessionRoutes } from './routes/session';
 import { registerWalletRoutes } from './routes/wallet';
 import { swrEndpoints } from '../src/api/contract/swrEndpoints';
 
-export type { ApiDeps } from './deps';
-
 /**
  * Registers every /wps/ route, plus the per-merchant manifest, the image CDN and the demo game page.
  * Each resource lives in its own file under server/routes/.

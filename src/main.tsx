@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from './i18n/i18n';
 import { initLanguage } from './stores/language';
-import { trackingFetch, watchNetwork } from './stores/network';
-import { configureClient } from './api/client';
+import { watchNetwork } from './stores/network';
+import { wireClient } from './stores/wireClient';
 import { loadConfig } from './stores/config';
 import { App } from './app/App';
 import { preloadScreen } from './app/screens';
@@ -14,9 +14,10 @@ import './app/styles.css';
 // The active language's catalogue and the merchant config load side by side; the app renders once lingui has a
 // locale (I18nProvider renders nothing before), so no text shows in the wrong language.
 void initLanguage();
-// The offline indicator follows the browser's events and the API client's fetches.
+// The API client reads the session, merchant, language and device from the stores; its fetches, like the browser's
+// events, feed the offline indicator.
+wireClient((input, init) => fetch(input, init));
 watchNetwork(window);
-configureClient({ fetch: trackingFetch((input, init) => fetch(input, init)) });
 // Before the first cached call: settles whether the page or the worker writes cached answers (followWorkerControl).
 registerWorker();
 void loadConfig();

@@ -90,7 +90,7 @@ describeDb('encrypted requests', (t) => {
   });
 
   it('refuse a sealed body whose inner shape is wrong', async () => {
-    const { CompactEncrypt, importJWK } = await import('jose');
+    const { CompactEncrypt, importJWK } = await import('./jose');
     const key = await importJWK({ ...api.deps.serverKey.publicJwk, alg: 'RSA-OAEP-256' }, 'RSA-OAEP-256');
     const raw = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(credentials)))
       .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM' })
@@ -99,7 +99,7 @@ describeDb('encrypted requests', (t) => {
   });
 
   it('refuse other algorithms', async () => {
-    const { CompactEncrypt, importJWK } = await import('jose');
+    const { CompactEncrypt, importJWK } = await import('./jose');
     const key = await importJWK({ ...api.deps.serverKey.publicJwk, alg: 'RSA-OAEP' }, 'RSA-OAEP');
     const body = JSON.stringify({ ts: clock, nonce: 'BBBBBBBBBBBBBBBBBBBBBB', payload: credentials });
     const raw = await new CompactEncrypt(new TextEncoder().encode(body))

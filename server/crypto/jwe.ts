@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { compactDecrypt } from 'jose';
+import { compactDecrypt } from './jose';
 import { is } from 'superstruct';
 import { ErrorCode } from '../../src/api/contract/errors';
 import {

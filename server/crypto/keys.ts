@@ -6,7 +6,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { calculateJwkThumbprint } from 'jose';
+import { calculateJwkThumbprint } from './jose';
 import type { Db } from '../db/client';
 import { serverKeys } from '../db/schema/index';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { listAnnouncements, listNotices, type Announcement } from '../../src/api/contract/announcements';
-import type { ApiDeps } from '../api';
+import type { ApiDeps } from '../deps';
 import { activeWhere } from '../catalogue/activeWhere';
 import { cdnUrl } from '../catalogue/imagePaths';
 import { isoDate } from '../catalogue/isoDate';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getRuntimeConfig, getSystemStatus } from '../../src/api/contract/config';
-import type { ApiDeps } from '../api';
+import type { ApiDeps } from '../deps';
 import { registerEndpoint } from '../http/route';
 import { runtimeConfig } from '../merchants/runtimeConfig';
 

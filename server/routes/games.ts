@@ -15,7 +15,7 @@ import {
   listVendors,
   type GameListQuery,
 } from '../../src/api/contract/games';
-import type { ApiDeps } from '../api';
+import type { ApiDeps } from '../deps';
 import { cdnUrl, teamPath } from '../catalogue/imagePaths';
 import { isoDate } from '../catalogue/isoDate';
 import { loadVendors } from '../catalogue/loadVendors';

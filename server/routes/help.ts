@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { getHelpCentre } from '../../src/api/contract/help';
-import type { ApiDeps } from '../api';
+import type { ApiDeps } from '../deps';
 import { helpEntries } from '../db/schema/catalogue';
 import { registerEndpoint } from '../http/route';
 

@@ -8,6 +8,7 @@ import { ErrorCode } from '../../src/api/contract/errors';
 import { ApiError, notSession } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
 import { touchRecent } from './playerGames';
+import { isTrialType } from '../../src/api/contract/memberTypes';
 
 const playUnsupported = () =>
   new ApiError(403, ErrorCode.gamePlayUnsupported, 'This game has no free or trial play');
@@ -23,7 +24,7 @@ export function registerLaunchRoutes(app: FastifyInstance, deps: ApiDeps): void 
     if ((query.accountType ?? 1) === 1 && !session) throw notSession();
     const game = await gameForLaunch(deps.db, query);
     const mode: PlayMode =
-      session?.type === 4 ? 'trial' : session && query.accountType !== 0 ? 'real' : 'fun';
+      session && isTrialType(session.type) ? 'trial' : session && query.accountType !== 0 ? 'real' : 'fun';
     // supportPlay: the game offers free and trial play; without it, only a member's real money opens it.
     if (mode !== 'real' && !game.supportPlay) throw playUnsupported();
     const now = deps.now();

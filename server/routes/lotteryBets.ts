@@ -22,6 +22,7 @@ import { registerEndpoint } from '../http/route';
 import { debit } from '../wallet/ledger';
 import { fromWireAmount, toWireAmount } from '../wallet/money';
 import { moneyCall } from '../wallet/money-call';
+import { isTrialType } from '../../src/api/contract/memberTypes';
 
 const drawClosed = () => new ApiError(422, ErrorCode.lotteryDrawClosed, 'This issue no longer takes bets');
 const playUnsupported = () =>
@@ -77,7 +78,7 @@ export function registerLotteryBetRoutes(app: FastifyInstance, deps: ApiDeps): v
     await settleDueLotteryBets(db, secret, deps.now(), session.memberId);
     return moneyCall(db, req, body, async (tx) => {
       if (!takesBigSmall(g)) throw badRequest('This lottery takes no big/small bets');
-      if (session.type === 4 && !row.supportPlay) throw playUnsupported();
+      if (isTrialType(session.type) && !row.supportPlay) throw playUnsupported();
       const stake = fromWireAmount(body.amount);
       if (!stakeAllowed(stake)) throw badRequest('Amount must be whole pesos within the limits');
       const now = deps.now();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiDeps } from '../api';
+import type { ApiDeps } from '../deps';
 import { appIcon } from '../images/art';
 import { LruCache } from '../images/lruCache';
 

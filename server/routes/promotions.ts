@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { getPromotion, listPromotionCategories, listPromotions } from '../../src/api/contract/promotions';
-import type { ApiDeps } from '../api';
+import type { ApiDeps } from '../deps';
 import { activeWhere } from '../catalogue/activeWhere';
 import { toPromotion } from '../catalogue/toPromotion';
 import { promotionCategories, promotions } from '../db/schema/catalogue';

@@ -12,6 +12,7 @@ import { agentCodes, memberProfiles, members } from '../db/schema/index';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
+import { MemberType, isTrialType } from '../../src/api/contract/memberTypes';
 
 const exists = (code: string, field: string, message: string) => new ApiError(409, code, message, { field });
 
@@ -101,7 +102,7 @@ export function registerRegisterRoutes(app: FastifyInstance, deps: ApiDeps): voi
     let recommenderId: number | null = null;
     if (f.recommenderId) {
       const r = await memberByUsername(db, merchant, f.recommenderId);
-      if (!r || r.type === 4)
+      if (!r || isTrialType(r.type))
         throw new ApiError(400, ErrorCode.recommenderInvalid, 'Referrer link error', {
           field: 'recommenderId',
         });
@@ -129,7 +130,7 @@ export function registerRegisterRoutes(app: FastifyInstance, deps: ApiDeps): voi
           username,
           passwordHash,
           nickname: f.nickname ?? '',
-          type: 0,
+          type: MemberType.member,
           regDate: at,
           uplineId,
           mobile: f.mobileNum ?? null,
@@ -165,7 +166,13 @@ export function registerRegisterRoutes(app: FastifyInstance, deps: ApiDeps): voi
     if (memberId === null) throw exists(ErrorCode.usernameExists, 'username', 'Username already exists');
 
     const token = await deps.sessions.create(memberId, merchant);
-    return { token, userName: username, customerType: 0, firstTimeLogin: true, mustChangePassword: false };
+    return {
+      token,
+      userName: username,
+      customerType: MemberType.member,
+      firstTimeLogin: true,
+      mustChangePassword: false,
+    };
   }
 
   registerEndpoint(app, register, async ({ body, req }) => handle(req, body, 'username'), {

@@ -22,6 +22,7 @@ import type { ApiDeps } from '../deps';
 import { ApiError } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
 import { credit } from '../wallet/ledger';
+import { MemberType, isAgentType } from '../../src/api/contract/memberTypes';
 
 /** Trial accounts never log in with a password: this is not a valid hash, so nothing verifies against it. */
 const NO_PASSWORD = '!';
@@ -132,7 +133,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: ApiDeps): void
       await clearLimit(db, accountLimit(merchant, subject).bucket);
 
       // Login separation (docs/accounts.md): checked only after correct credentials, so it reveals nothing.
-      const isAgent = ![0, 4, 40].includes(member.type);
+      const isAgent = isAgentType(member.type);
       if (body.loginAs === 'agent' && !isAgent)
         throw new ApiError(403, ErrorCode.loginNotAgent, 'This account cannot log in as an agent');
       if (acct.loginSeparation && body.loginAs !== 'agent' && isAgent)
@@ -205,7 +206,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: ApiDeps): void
             username: userName,
             passwordHash: NO_PASSWORD,
             nickname: userName,
-            type: 4,
+            type: MemberType.trial,
             regDate: new Date(deps.now()),
             regDeviceId: body.loginDeviceId ?? null,
           })

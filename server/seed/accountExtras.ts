@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { agentCodes, members } from '../db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_MERCHANT } from './accounts';
+import { MemberType } from '../../src/api/contract/memberTypes';
 
 /** The demo agent's affiliate (invitation) code, and an account the agent opened that must set a first password. */
 export const DEMO_AFFILIATE_CODE = 'AGENT8888';
@@ -44,7 +45,7 @@ export async function seedAccountExtras(db: Db): Promise<void> {
         username: DEMO_FIRST_PASSWORD_ACCOUNT.username,
         passwordHash: await hashPassword(DEMO_FIRST_PASSWORD_ACCOUNT.password),
         nickname: 'New Player',
-        type: 0,
+        type: MemberType.member,
         uplineId: agent.id,
         mustChangePassword: true,
       })

@@ -3,14 +3,15 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { members, messages } from '../db/schema/index';
 import { credit } from '../wallet/ledger';
+import { MemberType } from '../../src/api/contract/memberTypes';
 
 /** The demo accounts of merchant `demo`, listed in the README. Passwords are for the local demo only. */
 export const DEMO_ACCOUNTS = {
-  member: { username: 'demo', password: 'demo1234', type: 0, balanceCentavos: 500_000 },
+  member: { username: 'demo', password: 'demo1234', type: MemberType.member, balanceCentavos: 500_000 },
   agent: { username: 'agent', password: 'agent1234', type: 1, balanceCentavos: 100_000 },
   downline: [
-    { username: 'player1', password: 'player1234', type: 0, balanceCentavos: 25_000 },
-    { username: 'player2', password: 'player1234', type: 0, balanceCentavos: 0 },
+    { username: 'player1', password: 'player1234', type: MemberType.member, balanceCentavos: 25_000 },
+    { username: 'player2', password: 'player1234', type: MemberType.member, balanceCentavos: 0 },
   ],
 } as const;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CompactEncrypt, importJWK } from 'jose';
+import { CompactEncrypt, importJWK } from '../crypto/jose';
 import { encryptionHeader, JWE_CONTENT_TYPE } from '../../src/api/contract/session';
 import { registerApi } from '../api';
 import { buildApp } from '../app';

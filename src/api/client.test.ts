@@ -1,4 +1,4 @@
-import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
+import { compactDecrypt, exportJWK, generateKeyPair } from '../lib/jose';
 import { number, object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoint } from './contract/endpoint';

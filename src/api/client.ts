@@ -13,7 +13,7 @@ import { deviceHeaderFor, type DeviceHeader } from '../lib/displayMode';
  * validates `value` with the endpoint's answer schema, and turns every failure into an `ApiError`.
  *
  * - Headers: `Merchant` (once), `Authorization` (the bare token; never in a URL), `Language` (TY/EN), `Device`.
- * - A 401 `login.not.session` clears the session through the hook the session store registers; a public GET is
+ * - A 401 `login.not.session` clears the session through the hook stores/wireClient.ts registers; a public GET is
  *   then sent once more as a guest. A member-only endpoint is not called at all without a token, so a guest's page
  *   load logs no 401 (DECISIONS.md "Errors").
  * - GETs time out and retry with backoff on network errors and timeouts only. Writes are never retried here: the
@@ -24,15 +24,18 @@ import { deviceHeaderFor, type DeviceHeader } from '../lib/displayMode';
 
 export type WireLanguage = 'TY' | 'EN';
 
-/** What the client reads at each call; the stores set these at start-up. */
+/** What the client reads at each call; stores/wireClient.ts sets these at start-up. */
 export interface ClientSettings {
-  /** The API base, such as '' (same origin) or 'https://api.example'; from the runtime config. */
-  base: string;
+  /**
+   * The API base, such as '' (same origin) or 'https://api.example'; a getter when it follows the runtime config
+   * (read at each call, so a config that arrives later applies at once).
+   */
+  base: string | (() => string);
   merchant: () => string | undefined;
   token: () => string | undefined;
   language: () => WireLanguage;
   device: () => DeviceHeader;
-  /** Called once per 401 `login.not.session`; the session store drops the session. */
+  /** Called once per 401 `login.not.session`; wireClient.ts makes it drop the session. */
   onSessionExpired: () => void;
   /** Per-attempt timeout of a GET, and of a write. */
   timeoutMs: number;
@@ -175,7 +178,8 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
   let status: number;
   let text: string;
   try {
-    const response = await $fetch.raw(settings.base + ep.path, {
+    const base = typeof settings.base === 'function' ? settings.base() : settings.base;
+    const response = await $fetch.raw(base + ep.path, {
       method: ep.method,
       query: safeQuery(options.query),
       body,

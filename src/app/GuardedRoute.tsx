@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Redirect, useSearch } from 'wouter';
-import { guardFor, paths, type RoutePath } from '../lib/paths';
+import { paths, type RoutePath } from '../lib/paths';
+import { guardFor } from '../lib/guards';
 import { openLoginDialog, showToast } from '../stores/ui';
 import { guardContext } from './guard';
 import { screenFor } from './screens';

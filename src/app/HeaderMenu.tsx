@@ -51,7 +51,7 @@ export function HeaderMenu({ onClose }: { onClose: () => void }) {
     const stop = startLoading();
     try {
       // Sign-out code (and the session contract) loads only when used, keeping it out of the first paint.
-      const { signOut } = await import('../stores/account');
+      const { signOut } = await import('../stores/signOut');
       await signOut();
     } finally {
       stop();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { guardFor, type GuardResult } from '../lib/paths';
+import { guardFor, type GuardResult } from '../lib/guards';
 import { memberType, isLoggedIn } from '../stores/session';
 import { state as config } from '../stores/config';
 import { openLoginDialog, showToast } from '../stores/ui';

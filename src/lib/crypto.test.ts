@@ -1,4 +1,4 @@
-import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
+import { compactDecrypt, exportJWK, generateKeyPair } from './jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REMEMBER_KEY_ID, forgetDeviceKey, openSecret, sealPayload, sealSecret } from './crypto';
 import { encryptionHeader, type PublicKey as PublishedKey } from '../api/contract/session';

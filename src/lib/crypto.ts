@@ -1,4 +1,4 @@
-import { CompactEncrypt, base64url, importJWK } from 'jose';
+import { CompactEncrypt, base64url, importJWK } from './jose';
 import { readItem, writeItem } from './db';
 
 /**

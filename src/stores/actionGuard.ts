@@ -1,4 +1,4 @@
-import { guardForAction, type GuardedAction } from '../lib/paths';
+import { guardForAction, type GuardedAction } from '../lib/guards';
 import { state as config } from './config';
 import { isLoggedIn, memberType } from './session';
 

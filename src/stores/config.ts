@@ -1,9 +1,8 @@
 import { proxy } from 'valtio';
-import { call, configureClient } from '../api/client';
+import { call } from '../api/client';
 import { getRuntimeConfig, RuntimeConfig } from '../api/contract/config';
 import { listen, read, requestKey, revalidate } from '../lib/swr';
 import { applyTheme } from '../lib/theme';
-import { state as session } from './session';
 
 /**
  * The merchant's runtime configuration (theme, flags, site settings, links). Offline-first (DECISIONS.md): the last
@@ -31,11 +30,6 @@ function show(config: RuntimeConfig, updatedAt: number): void {
   state.config = config;
   state.updatedAt = updatedAt;
   state.status = 'ready';
-  // A trial session talks to the trial merchant code it was given (spec 01 §3).
-  configureClient({
-    merchant: () => session.info?.merchantCode ?? config.merchantCode,
-    base: config.apiBase,
-  });
   applyTheme(config.theme.colors);
   if (typeof document !== 'undefined') document.title = config.theme.appName;
 }

@@ -39,6 +39,8 @@ describe('the language store', () => {
 
   it('sends the chosen language in the Language header', async () => {
     const { language } = await fresh();
+    // Wired as main.tsx does at start-up, in this module graph.
+    (await import('./wireClient')).wireClient();
     const client = await import('../api/client');
     const { endpoint } = await import('../api/contract/endpoint');
     const { unknown } = await import('superstruct');

@@ -1,5 +1,4 @@
 import { proxy } from 'valtio';
-import { configureClient } from '../api/client';
 import { activateLanguage, type WireLanguage } from '../i18n/i18n';
 import { readPreferences, writePreference } from '../lib/preferences';
 
@@ -72,5 +71,3 @@ export function setLanguage(code: string): Promise<void> {
   writePreference('language', language);
   return activateLanguage(language);
 }
-
-configureClient({ language: () => state.language });

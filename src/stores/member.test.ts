@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../api/client';
 import { memoryBackend, setBackend } from '../lib/db';
 import { state as config } from './config';
 import { displayName, loadMember, loadUnread, state } from './member';
 import { clearSession, setSession, state as session } from './session';
+import { wireClient } from './wireClient';
 import { demoConfig } from '../test/demoConfig';
 
 const info = {
@@ -32,6 +33,8 @@ async function loggedIn(token: string) {
 }
 
 describe('the member store', () => {
+  // As main.tsx does at start-up: the client reads the session, merchant and language from the stores.
+  beforeEach(() => wireClient());
   afterEach(() => {
     clearSession();
     configureClient({ fetch: undefined });

@@ -85,7 +85,8 @@ describe('the session store', () => {
 
   it('gives the client its token and drops the session on 401 login.not.session', async () => {
     const s = await freshStore();
-    // The store registered itself with this module graph's client.
+    // Wired as main.tsx does at start-up, in this module graph.
+    (await import('./wireClient')).wireClient();
     const client = await import('../api/client');
     s.setSession(member);
     const seen: Array<string | null> = [];

@@ -1,16 +1,16 @@
 import { boolean, number, object, optional, string, validate, type Infer } from 'superstruct';
 import { proxy } from 'valtio';
-import { configureClient } from '../api/client';
 import { purgeAllSessions, sessionKeyOf } from '../lib/swr';
-import { TRIAL_TYPE, type GuardContext } from '../lib/paths';
+import { MemberType, isTrialType } from '../api/contract/memberTypes';
+import type { GuardContext } from '../lib/guards';
 
 /**
  * The session (spec 01 §3): sessionStorage `MC_SESSION_INFO` with token, merchantCode, userName, type (from
  * customerType) and firstTimeLogin. A trial session holds only token and merchantCode. Corrupt storage reads as no
  * session. Logged in means a session holding a token (spec 02 §6).
  *
- * This store gives the API client its token and its 401 hook: a stale session is dropped and the app carries on as
- * a guest. Dropping a session also purges every session-keyed cached answer.
+ * A session starts only through startSession.ts and ends through signOut.ts (or clearSession on a 401, when the app
+ * carries on as a guest). Dropping a session also purges every session-keyed cached answer.
  */
 
 export const SESSION_KEY = 'MC_SESSION_INFO';
@@ -65,13 +65,13 @@ export function isLoggedIn(): boolean {
 
 /** A trial session: type 4, or a session that holds no member type (only token and merchant code). */
 export function isTrial(): boolean {
-  return isLoggedIn() && (state.info?.type === undefined || state.info.type === TRIAL_TYPE);
+  return isLoggedIn() && (state.info?.type === undefined || isTrialType(state.info.type));
 }
 
 /** The member type the guards use; 4 for a trial session, undefined for a guest. */
 export function memberType(): number | undefined {
   if (!isLoggedIn()) return undefined;
-  return state.info?.type ?? TRIAL_TYPE;
+  return state.info?.type ?? MemberType.trial;
 }
 
 /** What `guardFor` needs, from this session and the merchant's referral promo flag. */
@@ -79,7 +79,7 @@ export function guardContext(referralEnabled: boolean): GuardContext {
   return { loggedIn: isLoggedIn(), memberType: memberType(), referralEnabled };
 }
 
-/** Starts a session (after login or trial play); refuses a record without token or merchant code. */
+/** Stores a session record (startSession.ts builds it); refuses a record without token or merchant code. */
 export function setSession(info: SessionInfo): void {
   const [error, valid] = validate(info, SessionInfo);
   if (error || !valid.token) throw new TypeError('A session needs a token and a merchant code');
@@ -93,8 +93,11 @@ export function setSession(info: SessionInfo): void {
   void refreshCacheId();
 }
 
-/** Ends the session here: memory, sessionStorage and the session's cached answers. */
-export function clearSession(): void {
+/**
+ * Drops the session here: memory, sessionStorage and the session's cached answers (answers when they are purged).
+ * The client calls it on a 401 (wireClient.ts); signOut.ts calls it after revoking the token.
+ */
+export function clearSession(): Promise<void> {
   state.info = undefined;
   state.cacheId = undefined;
   try {
@@ -102,7 +105,5 @@ export function clearSession(): void {
   } catch {
     // nothing stored to remove
   }
-  void purgeAllSessions();
+  return purgeAllSessions();
 }
-
-configureClient({ token: () => state.info?.token, onSessionExpired: clearSession });

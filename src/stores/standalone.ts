@@ -1,5 +1,4 @@
 import { proxy } from 'valtio';
-import { configureClient } from '../api/client';
 import {
   browserEnv,
   isStandalone,
@@ -40,5 +39,3 @@ export function watchDisplayMode(): () => void {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
-
-configureClient({ device: deviceHeader });

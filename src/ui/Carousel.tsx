@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { CarouselProps } from './carouselProps';
 
 const SwiperCarousel = lazy(() => import('./SwiperCarousel'));
 
@@ -8,28 +9,6 @@ const SwiperCarousel = lazy(() => import('./SwiperCarousel'));
  * main-thread work on home; doing them while the page is still becoming usable cost a slow phone its first taps.
  */
 export const SWIPER_AFTER_MS = 3000;
-
-export interface CarouselProps<T> {
-  items: readonly T[];
-  renderItem: (item: T, index: number) => ReactNode;
-  itemKey: (item: T, index: number) => string | number;
-  /** Autoplay delay; used only with more than one item (spec 02 §2, §9: 5000 ms). */
-  autoplayMs: number;
-  /** Transition time (the hot ticker's 500 ms). */
-  speedMs?: number;
-  vertical?: boolean;
-  pagination?: boolean;
-  className?: string;
-}
-
-/** What the swiper half is given besides the carousel's props. */
-export interface SwiperCarouselProps<T> extends CarouselProps<T> {
-  /**
-   * The first item has already been on screen for part of its autoplay delay (as a still); swiper waits only the
-   * rest before the first move, so the cadence the player sees stays `autoplayMs` from the first paint.
-   */
-  firstDelayMs: number;
-}
 
 /**
  * A looping, autoplaying carousel. Swiper (about 28 kB gzip) is fetched after the screen has settled, or at once when

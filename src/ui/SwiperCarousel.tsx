@@ -3,7 +3,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import type { SwiperCarouselProps } from './Carousel';
+import type { SwiperCarouselProps } from './carouselProps';
 
 /** The one file that imports swiper; `Carousel` loads it once the screen has settled or on the first touch. */
 export default function SwiperCarousel<T>({

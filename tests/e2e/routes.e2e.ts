@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  aliases,
-  guardFor,
-  paths,
-  resolvePath,
-  showsBottomMenu,
-  showsHeader,
-  type GuardContext,
-  type RoutePath,
-} from '../../src/lib/paths';
+import { aliases, paths, resolvePath, type RoutePath } from '../../src/lib/paths';
+import { guardFor, type GuardContext } from '../../src/lib/guards';
+import { showsBottomMenu, showsHeader } from '../../src/app/routeChrome';
 import {
   homeReady,
   loginThroughClient,

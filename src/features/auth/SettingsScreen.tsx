@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
-import { signOut } from '../../stores/account';
+import { signOut } from '../../stores/signOut';
 import { LOADING_MAX_MS, showToast } from '../../stores/ui';
 import { Dialog } from '../../ui/Dialog';
 import { dropHeldPassword } from './heldPassword';

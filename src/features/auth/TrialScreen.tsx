@@ -5,7 +5,7 @@ import { call } from '../../api/client';
 import { createTrial, getTrialCount } from '../../api/contract/session';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
-import { setSession } from '../../stores/session';
+import { startSession } from '../../stores/startSession';
 import { dismissToast, LOADING_MAX_MS, showToast } from '../../stores/ui';
 import { loginDeviceId } from './deviceId';
 import { useCall } from './useCall';
@@ -30,8 +30,7 @@ export default function TrialScreen() {
     const loading = showToast(t`Preparing your trial…`, LOADING_MAX_MS.trial, 'loading');
     try {
       const trial = await call(createTrial, { body: { loginDeviceId: loginDeviceId() } });
-      // A trial session holds only token and merchant code (spec 01 §3).
-      setSession({ token: trial.token, merchantCode: trial.merchantCode });
+      startSession(trial);
       navigate(paths.home, { replace: true });
     } catch (error) {
       setFailure(i18n._(errorMessage(errorCodeOf(error))));

@@ -1,6 +1,6 @@
 import { call } from '../../api/client';
 import { confirmDevPhoneCode, sendDevPhoneCode } from '../../api/contract/verification';
-import type { PhoneVerifier } from './phoneVerifier';
+import type { PhoneVerifier } from './verifierTypes';
 
 /**
  * The development provider (PHONE_VERIFICATION_PROVIDER=dev): the server stands in for the outside service. Its code

@@ -5,7 +5,7 @@ import { readPreferences, writePreference } from '../../lib/preferences';
  * - `autoLogin`: with a remembered password, a visit whose session is gone signs in at start;
  * - `autoSass` ("save account"): keep the username for the next login even without "remember password";
  * - `autoRemPass`: the remember box starts as it was last left.
- * Logout clears autoLogin and autoSass (stores/account.ts); autoRemPass and the remembered record survive it.
+ * Logout clears autoLogin and autoSass (stores/signOut.ts); autoRemPass and the remembered record survive it.
  */
 export type AccountPreference = 'autoLogin' | 'autoSass' | 'autoRemPass';
 

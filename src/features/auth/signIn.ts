@@ -7,8 +7,7 @@ import {
   type SmsLoginPayload,
 } from '../../api/contract/session';
 import { readPreferences, writePreference } from '../../lib/preferences';
-import { state as config } from '../../stores/config';
-import { setSession } from '../../stores/session';
+import { startSession } from '../../stores/startSession';
 import { loginDeviceId } from './deviceId';
 import { holdPassword } from './heldPassword';
 import { forgetRemembered, saveRemembered } from './rememberedLogin';
@@ -30,13 +29,7 @@ export type SignInPayload =
  */
 export async function signIn(payload: SignInPayload, remember: boolean): Promise<LoginAnswer> {
   const answer = await call(login, { body: { ...payload, loginDeviceId: loginDeviceId() } });
-  setSession({
-    token: answer.token,
-    merchantCode: config.config?.merchantCode ?? '',
-    userName: answer.userName,
-    type: answer.customerType,
-    firstTimeLogin: answer.firstTimeLogin,
-  });
+  startSession(answer);
   if (payload.type === 'firebase') return answer;
   writePreference('autoRemPass', remember);
   const keepName = remember || readPreferences().autoSass === true;

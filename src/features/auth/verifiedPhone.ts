@@ -1,4 +1,4 @@
-import type { PhoneToProve } from './phoneVerifier';
+import type { PhoneToProve } from './verifierTypes';
 
 /** A number a phone-verification provider proved, with its id token, handed from the login screen to register. */
 export interface VerifiedPhone extends PhoneToProve {

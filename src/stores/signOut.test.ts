@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, resetClient } from '../api/client';
 import { listKeys, memoryBackend, setBackend, writeItem } from '../lib/db';
 import { readPreferences, writePreference } from '../lib/preferences';
 import { cacheKey } from '../lib/swr';
-import { signOut } from './account';
+import { signOut } from './signOut';
 import { setSession, state as session } from './session';
+import { wireClient } from './wireClient';
 
 function ok(value: unknown): Response {
   return new Response(JSON.stringify({ success: true, value }), {
@@ -13,6 +14,8 @@ function ok(value: unknown): Response {
 }
 
 describe('signing out', () => {
+  // As main.tsx does at start-up: the client reads the session from the stores.
+  beforeEach(() => wireClient());
   afterEach(() => resetClient());
 
   it('revokes the token and clears exactly what spec 01 §4 lists, keeping language and public caches', async () => {
