@@ -8,8 +8,9 @@ import { readdirSync } from 'node:fs';
 
 // Imports flow one way: app -> features -> {api, stores, ui, lib}; a feature never imports a sibling feature.
 // Each outside library enters through one file (ARCHITECTURE.md, STYLE.md habits 1-2; docs/architecture.md has both
-// tables). Inside the lower layers: stores -> {api, i18n, lib}; api -> lib; i18n -> {api, lib}; ui -> {i18n, lib};
-// lib -> nothing app-side; sw -> {lib, contract}; everything may read the contract.
+// tables). Inside the lower layers: hooks -> {stores, ui, lib, api, i18n} (only app and features import hooks);
+// stores -> {api, i18n, lib}; api -> lib; i18n -> {api, lib}; ui -> {i18n, lib}; lib -> nothing app-side;
+// sw -> {lib, contract}; everything may read the contract.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -32,22 +33,27 @@ const zones = [
     except: [`./${feature}`],
     message: 'a feature never imports a sibling feature; move the shared part down to stores, ui or lib',
   })),
-  ...below('stores', ['app', 'features', 'ui'], 'stores hold state and actions, below the screens'),
+  ...below('hooks', ['app', 'features'], 'shared hooks sit below the shell and the features'),
+  ...below('stores', ['app', 'features', 'ui', 'hooks'], 'stores hold state and actions, below the screens'),
   ...below(
     'api',
-    ['app', 'features', 'stores', 'ui', 'i18n'],
+    ['app', 'features', 'stores', 'ui', 'i18n', 'hooks'],
     'the API client knows only lib and the contract',
   ),
-  ...below('i18n', ['app', 'features', 'stores', 'ui'], 'the catalogues sit below the screens and stores'),
-  ...below('ui', ['app', 'features', 'stores', 'api'], 'shared components take data as props'),
-  ...below('lib', ['app', 'features', 'stores', 'ui', 'api', 'i18n'], 'lib is the leaf layer'),
+  ...below(
+    'i18n',
+    ['app', 'features', 'stores', 'ui', 'hooks'],
+    'the catalogues sit below the screens and stores',
+  ),
+  ...below('ui', ['app', 'features', 'stores', 'api', 'hooks'], 'shared components take data as props'),
+  ...below('lib', ['app', 'features', 'stores', 'ui', 'api', 'i18n', 'hooks'], 'lib is the leaf layer'),
   {
     target: './src/api/contract',
     from: './src',
     except: ['./api/contract'],
     message: 'the contract stands alone (no DOM, no app code)',
   },
-  ...['app', 'features', 'stores', 'api', 'ui', 'i18n'].map((layer) => ({
+  ...['app', 'features', 'stores', 'api', 'ui', 'i18n', 'hooks'].map((layer) => ({
     target: './sw',
     from: `./src/${layer}`,
     ...(layer === 'api' ? { except: ['./contract'] } : {}),

@@ -4,7 +4,7 @@ import { paths, type RoutePath } from '../lib/paths';
 import { formatMoney } from '../lib/money';
 import { state as standaloneState } from '../stores/standalone';
 import { FriendsIcon, GiftIcon, HomeIcon, UserIcon, WalletIcon } from '../ui/icons';
-import { useGuardedNavigate } from './guard';
+import { useGuardedNavigate } from '../hooks/useGuardedNavigate';
 import './bottom-menu.css';
 
 /** The deposit bonus bubble (spec 01 §9). */

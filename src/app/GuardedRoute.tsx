@@ -4,7 +4,8 @@ import { Link, Redirect, useSearch } from 'wouter';
 import { paths, type RoutePath } from '../lib/paths';
 import { guardFor } from '../lib/guards';
 import { openLoginDialog, showToast } from '../stores/ui';
-import { guardContext } from './guard';
+import { guardContext } from '../stores/session';
+import { state as config } from '../stores/config';
 import { screenFor } from './screens';
 
 /** A guest on a member entry opened by URL: the login dialog opens over this prompt. */
@@ -44,7 +45,10 @@ function Refused({ text, durationMs }: { text: string; durationMs: number }) {
 export function GuardedRoute({ route }: { route: RoutePath }) {
   const { t } = useLingui();
   const search = useSearch();
-  const result = guardFor(search ? `${route}?${search}` : route, guardContext());
+  const result = guardFor(
+    search ? `${route}?${search}` : route,
+    guardContext(config.config?.flags.REFERRAL === true),
+  );
   switch (result.kind) {
     case 'redirect':
     case 'login':

@@ -12,7 +12,7 @@ import { state as configState } from '../stores/config';
 import { displayName, state as memberState } from '../stores/member';
 import { BackIcon, MailIcon, MenuIcon } from '../ui/icons';
 import { canGoBack } from './history';
-import { useGuardedNavigate } from './guard';
+import { useGuardedNavigate } from '../hooks/useGuardedNavigate';
 import { formatUpdatedAt } from './lastUpdated';
 import './header.css';
 

@@ -10,7 +10,7 @@ import { reloadBalance } from '../stores/balance';
 import { state as walletState, toggleHidden } from '../stores/wallet';
 import { openLoginDialog, showToast, TOAST_MS, startLoading } from '../stores/ui';
 import { Dialog } from '../ui/Dialog';
-import { useGuardedNavigate } from './guard';
+import { useGuardedNavigate } from '../hooks/useGuardedNavigate';
 
 /** The header's pop-up menu (spec 01 §2): money shortcuts, balance controls, sign out, help, language, copyright. */
 export function HeaderMenu({ onClose }: { onClose: () => void }) {
