@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { listVendors, type GameItem } from '../../api/contract/games';
+import type { GameItem } from '../../api/contract/games';
 import { categoryLabel } from '../../lib/categories';
 import { launchTarget, trialRefused } from '../../lib/launch';
 import { actionAllowed, actionTarget } from '../../stores/actionGuard';
@@ -10,7 +10,6 @@ import { state as configState } from '../../stores/config';
 import { state as languageState } from '../../stores/language';
 import { isTrial, state as sessionState } from '../../stores/session';
 import { showToast } from '../../stores/ui';
-import { useCached } from '../../stores/useCached';
 import { paths } from '../../lib/paths';
 import { GameTile } from '../../ui/GameTile';
 import { state as favState, loadFavouriteIds, resetFavourites, toggleFavourite } from './favourites';
@@ -20,6 +19,7 @@ import { GameTabs } from './GameTabs';
 import { chooseVendor, gameListTabs, LANGUAGE_DEBOUNCE_MS, type ListState, type Tab } from './listRules';
 import { SearchBox } from './SearchBox';
 import { usePagedGames } from './usePagedGames';
+import { useVendors } from './useVendors';
 import { VendorCarousel } from './VendorCarousel';
 import './games.css';
 import '../../i18n/games';
@@ -58,8 +58,7 @@ export default function GameListScreen() {
     else resetFavourites();
   }, [token]);
 
-  const vendorAnswer = useCached(listVendors, { gameType, merchant: config?.merchantCode, language }).data;
-  const vendors = useMemo(() => vendorAnswer ?? [], [vendorAnswer]);
+  const { vendors } = useVendors(gameType);
   const classifications = useMemo(() => {
     const from = list.vendor ? vendors.filter((v) => v.vassalage === list.vendor) : vendors;
     return [...new Set(from.flatMap((v) => v.classifications))];
