@@ -4,14 +4,14 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import type { GameItem } from '../../api/contract/games';
 import { categoryLabel } from '../../lib/categories';
-import { launchTarget, trialRefused } from '../../lib/launch';
+import { trialRefused } from '../../lib/launch';
 import { actionAllowed, actionTarget } from '../../stores/actionGuard';
-import { state as configState } from '../../stores/config';
 import { state as languageState } from '../../stores/language';
-import { isTrial, state as sessionState } from '../../stores/session';
+import { state as sessionState } from '../../stores/session';
 import { showToast } from '../../stores/ui';
 import { paths } from '../../lib/paths';
 import { GameTile } from '../../ui/GameTile';
+import { useGameLaunch } from '../../ui/useGameLaunch';
 import { state as favState, loadFavouriteIds, resetFavourites, toggleFavourite } from './favourites';
 import { fetchTab } from './fetchTab';
 import { FilterPanel, type Filters } from './FilterPanel';
@@ -30,7 +30,6 @@ export default function GameListScreen() {
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const gameType = (params.get('gameType') ?? 'RNG').toUpperCase();
-  const config = useSnapshot(configState).config;
   const language = useSnapshot(languageState).language;
   const token = useSnapshot(sessionState).info?.token;
   const favIds = useSnapshot(favState).ids;
@@ -78,11 +77,7 @@ export default function GameListScreen() {
       return navigate(actionTarget('favouritesTab', paths.gameList));
     setList((l) => ({ ...l, tab }));
   };
-  const trial = Boolean(token) && isTrial();
-  const launch = (game: GameItem) =>
-    trialRefused(game, trial)
-      ? showToast(t`This game is for real-money accounts only. Please log in with a real account to play it.`)
-      : navigate(actionTarget('launch', launchTarget(game, config?.elott ?? [])));
+  const { trial, launch } = useGameLaunch();
   const favourite = async (game: GameItem) => {
     if (!actionAllowed('favourite')) return navigate(actionTarget('favourite', paths.gameList));
     const onFavTab = list.tab === 'fav';
