@@ -16,7 +16,14 @@ import { state as favState, loadFavouriteIds, resetFavourites, toggleFavourite }
 import { fetchTab } from './fetchTab';
 import { FilterPanel, type Filters } from './FilterPanel';
 import { GameTabs } from './GameTabs';
-import { chooseVendor, gameListTabs, LANGUAGE_DEBOUNCE_MS, type ListState, type Tab } from './listRules';
+import {
+  chooseVendor,
+  gameListTabs,
+  LANGUAGE_DEBOUNCE_MS,
+  type ListFilters,
+  type ListState,
+  type Tab,
+} from './listRules';
 import { SearchBox } from './SearchBox';
 import { usePagedGames } from './usePagedGames';
 import { useVendors } from './useVendors';
@@ -24,19 +31,25 @@ import { VendorCarousel } from './VendorCarousel';
 import './games.css';
 import '../../i18n/games';
 
-/** /m/gameList?gameType=: search, tabs, vendors, filters and an infinite grid (spec 02 §2). */
+/**
+ * /m/gameList?gameType=: search, tabs, vendors, filters and an infinite grid (spec 02 §2). The game type is read
+ * from the URL alone; another type starts a fresh list (keyed by type), with the URL's vendor if it names one.
+ */
 export default function GameListScreen() {
-  const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const gameType = (params.get('gameType') ?? 'RNG').toUpperCase();
+  return <GameList key={gameType} gameType={gameType} initialVendor={params.get('vendor') ?? undefined} />;
+}
+
+function GameList({ gameType, initialVendor }: { gameType: string; initialVendor: string | undefined }) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
   const language = useSnapshot(languageState).language;
   const token = useSnapshot(sessionState).info?.token;
   const favIds = useSnapshot(favState).ids;
-  const [list, setList] = useState<ListState>(() => ({
-    gameType,
+  const [filters, setFilters] = useState<ListFilters>(() => ({
     tab: gameType === 'HOT' ? 'hot' : 'all',
-    vendor: params.get('vendor') ?? undefined,
+    vendor: initialVendor,
     classify: undefined,
     minBet: undefined,
     name: '',
@@ -50,13 +63,11 @@ export default function GameListScreen() {
   }, [language]);
 
   useEffect(() => {
-    setList((l) => (l.gameType === gameType ? l : { ...l, gameType, tab: 'all', vendor: undefined }));
-  }, [gameType]);
-  useEffect(() => {
     if (token) void loadFavouriteIds();
     else resetFavourites();
   }, [token]);
 
+  const list: ListState = { ...filters, gameType };
   const { vendors } = useVendors(gameType);
   const classifications = useMemo(() => {
     const from = list.vendor ? vendors.filter((v) => v.vassalage === list.vendor) : vendors;
@@ -75,7 +86,7 @@ export default function GameListScreen() {
   const chooseTab = (tab: Tab) => {
     if (tab === 'fav' && !actionAllowed('favouritesTab'))
       return navigate(actionTarget('favouritesTab', paths.gameList));
-    setList((l) => ({ ...l, tab }));
+    setFilters((l) => ({ ...l, tab }));
   };
   const { trial, launch } = useGameLaunch();
   const favourite = async (game: GameItem) => {
@@ -87,7 +98,7 @@ export default function GameListScreen() {
     if (result === undefined) showToast(t`Network slow or offline. Please try again.`);
   };
   const applyFilters = (f: Filters) =>
-    setList((l) => ({ ...l, ...f, tab: f.vendor !== l.vendor ? undefined : l.tab }));
+    setFilters((l) => ({ ...l, ...f, tab: f.vendor !== l.vendor ? undefined : l.tab }));
 
   return (
     <section className="game-list" aria-labelledby="game-list-title">
@@ -95,7 +106,7 @@ export default function GameListScreen() {
         {i18n._(categoryLabel(gameType))}
       </h1>
       <div className="game-list-bar">
-        <SearchBox initial={list.name} onSearch={(name) => setList((l) => ({ ...l, name }))} />
+        <SearchBox initial={list.name} onSearch={(name) => setFilters((l) => ({ ...l, name }))} />
         <button
           type="button"
           className="btn filter-open"
@@ -109,7 +120,7 @@ export default function GameListScreen() {
         <VendorCarousel
           vendors={vendors}
           current={list.vendor}
-          onChoose={(v) => setList((l) => chooseVendor(l, v))}
+          onChoose={(v) => setFilters((l) => chooseVendor(l, v))}
         />
       )}
       <GameTabs tabs={tabs} current={list.tab} onChoose={chooseTab} />
