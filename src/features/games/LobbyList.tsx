@@ -16,6 +16,8 @@ interface Props<T> {
   itemClassName?: string;
   /** Shown between the heading and the list. */
   children?: ReactNode;
+  /** Shown after the list. */
+  footer?: ReactNode;
 }
 
 /** The frame the lobby screens share: a titled section, a loading or empty note, and a list of lobby cards. */
@@ -27,6 +29,7 @@ export function LobbyList<T>({
   keyOf,
   renderItem,
   itemClassName,
+  footer,
   children,
 }: Props<T>) {
   return (
@@ -47,6 +50,7 @@ export function LobbyList<T>({
           </li>
         ))}
       </ul>
+      {footer}
     </section>
   );
 }
