@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../src/api/contract/errors';
+import { isAgentType, MemberType } from '../../src/api/contract/memberTypes';
 import {
   CAPTCHA_ID_HEADER,
   createTrial,
@@ -11,18 +12,15 @@ import {
   login,
   logout,
 } from '../../src/api/contract/session';
-import { dummyHash, verifyPassword } from '../auth/password';
-import { clearFailures, failuresOf, recordFailure } from '../auth/login-guard';
-import { consumeCode } from '../accounts/codes';
-import { activeMemberByMobile, memberByUsername } from '../accounts/members';
-import { clearLimit, hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
-import { clientIp, dialingOf, merchantEntryOf, smsTarget } from '../accounts/settings';
-import { members, sessions, type MemberRow } from '../db/schema/index';
+import { credentialOf } from '../auth/login-credentials';
+import { loginGate } from '../auth/login-gate';
+import { hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
+import { clientIp } from '../accounts/settings';
+import { members, sessions } from '../db/schema/index';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
 import { credit } from '../wallet/ledger';
-import { MemberType, isAgentType } from '../../src/api/contract/memberTypes';
 
 /** Trial accounts never log in with a password: this is not a valid hash, so nothing verifies against it. */
 const NO_PASSWORD = '!';
@@ -45,92 +43,26 @@ export function registerSessionRoutes(app: FastifyInstance, deps: ApiDeps): void
   });
 
   const acct = config.accounts;
-  const ipLimit = (req: FastifyRequest) => ({
-    bucket: `login-ip:${clientIp(req)}`,
-    limit: acct.loginIpLimit,
-    windowMs: acct.loginWindowMs,
-  });
-  const accountLimit = (merchant: string, subject: string) => ({
-    bucket: `login-acct:${merchant}:${subject}`,
-    limit: acct.loginAccountLimit,
-    windowMs: acct.loginWindowMs,
-  });
+  const gate = loginGate(deps);
 
   registerEndpoint(
     app,
     login,
     async ({ body, req }) => {
-      const m = merchantEntryOf(deps, req);
       const merchant = deps.merchantOf(req);
       const at = new Date(deps.now());
-      if (body.type === 'firebase' && !deps.phoneVerification)
-        throw new ApiError(403, ErrorCode.functionNotAvailable, 'Not available');
-      // Whose failures count: the lower-cased user name, or the number for SMS and provider logins. Counted
-      // whether or not an account exists, so neither the captcha demand nor a 429 reveals anything.
-      const phone =
-        body.type === 'sms'
-          ? { dialing: dialingOf(body.countryDialingCode, m), number: body.mobileNum }
-          : body.type === 'firebase'
-            ? null
-            : undefined;
-      const subject =
-        body.type === 'sms'
-          ? `sms:${smsTarget(phone!.dialing, phone!.number)}`
-          : body.type === 'firebase'
-            ? `firebase:${clientIp(req)}`
-            : body.username.toLowerCase();
-
-      // Brute force: refuse before anything is evaluated once the account or the address is over its limit.
-      const limits = await Promise.all([
-        peekLimit(db, ipLimit(req), at),
-        peekLimit(db, accountLimit(merchant, subject), at),
-      ]);
-      const over = limits.filter((l) => l.over);
-      if (over.length > 0)
-        throw tooMany(ErrorCode.loginRateLimited, Math.max(...over.map((l) => l.retryAfterMs)));
-
-      const threshold = config.loginCaptchaAfter;
-      // The captcha demand depends only on failures for this subject, real or not, so it reveals nothing.
-      if ((await failuresOf(db, merchant, subject, at)) >= threshold) {
-        if (!body.captcha || !body.captchaId)
-          throw new ApiError(401, ErrorCode.captchaRequired, 'Captcha required', { captcha: true });
-        if (!(await deps.captchas.check(merchant, body.captchaId, body.captcha)))
-          throw new ApiError(401, ErrorCode.captchaInvalid, 'Captcha incorrect', { captcha: true });
-      }
-
-      let member: MemberRow | undefined;
-      let ok = false;
-      if (body.type === 'sms') {
-        member = await activeMemberByMobile(db, merchant, body.mobileNum);
-        ok =
-          (await consumeCode(
-            db,
-            { merchant, purpose: 'noLogin', target: smsTarget(phone!.dialing, phone!.number) },
-            body.verificationCode,
-            acct.codeMaxTries,
-            at,
-          )) && member !== undefined;
-      } else if (body.type === 'firebase') {
-        const verified = await deps.phoneVerification!.verify(body.firebaseIdToken);
-        member = verified ? await activeMemberByMobile(db, merchant, verified.number) : undefined;
-        ok = member !== undefined;
-      } else {
-        member = await memberByUsername(db, merchant, body.username);
-        // Always hash, so an unknown user costs as much time as a wrong password.
-        ok = await verifyPassword(body.password, member?.passwordHash ?? (await dummyHash()));
-      }
-      if (!member || !ok || member.status !== 'active') {
-        const failures = await recordFailure(db, merchant, subject, at);
-        await Promise.all([
-          hitLimit(db, ipLimit(req), at),
-          hitLimit(db, accountLimit(merchant, subject), at),
-        ]);
-        throw new ApiError(401, ErrorCode.loginFailed, 'Incorrect username or password', {
-          captcha: failures >= threshold,
-        });
-      }
-      await clearFailures(db, merchant, subject);
-      await clearLimit(db, accountLimit(merchant, subject).bucket);
+      const credential = credentialOf(deps, req, body);
+      const { captcha, captchaId } = body;
+      const attempt = await gate.admit(req, {
+        merchant,
+        subject: credential.subject,
+        captcha,
+        captchaId,
+        at,
+      });
+      const member = await credential.check(merchant, at);
+      if (!member || member.status !== 'active') return attempt.failed();
+      await attempt.succeeded();
 
       // Login separation (docs/accounts.md): checked only after correct credentials, so it reveals nothing.
       const isAgent = isAgentType(member.type);

@@ -9,7 +9,7 @@ import { state as sessionState } from '../stores/session';
 import { reloadBalance } from '../stores/balance';
 import { state as walletState, toggleHidden } from '../stores/wallet';
 import { openLoginDialog, showToast, TOAST_MS, startLoading } from '../stores/ui';
-import { Dialog } from '../ui/Dialog';
+import { SignOutDialog } from '../ui/SignOutDialog';
 import { useGuardedNavigate } from '../hooks/useGuardedNavigate';
 
 /** The header's pop-up menu (spec 01 §2): money shortcuts, balance controls, sign out, help, language, copyright. */
@@ -114,24 +114,11 @@ export function HeaderMenu({ onClose }: { onClose: () => void }) {
           </p>
         )}
       </div>
-      <Dialog
+      <SignOutDialog
         open={confirming}
-        title={t`Sign out`}
         onClose={() => setConfirming(false)}
-        closeLabel={t`Close`}
-      >
-        <p>
-          <Trans>Do you want to sign out?</Trans>
-        </p>
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={() => setConfirming(false)}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void confirmSignOut()}>
-            <Trans>Sign out</Trans>
-          </button>
-        </div>
-      </Dialog>
+        onConfirm={() => void confirmSignOut()}
+      />
     </>
   );
 }

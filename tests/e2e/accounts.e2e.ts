@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, phoneContext, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectErrors, phoneContext, e2eSuite } from './harness';
 
 /**
  * Issue 4 "Tests that show it", client side: the account screens against the real server in Chromium. The server
@@ -15,26 +15,16 @@ interface OutboxMessage {
 }
 
 describe('accounts', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({
-      SERVER_PROFILE: 'test',
-      LOGIN_CAPTCHA_AFTER: '3',
-      MERCHANT_FLAG_REGMOBVERF3: '1',
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const suite = e2eSuite({
+    SERVER_PROFILE: 'test',
+    LOGIN_CAPTCHA_AFTER: '3',
+    MERCHANT_FLAG_REGMOBVERF3: '1',
   });
 
   /** The newest dev-outbox message of a channel (and recipient). */
   async function outbox(channel: OutboxMessage['channel'], to?: string): Promise<OutboxMessage> {
     const query = new URLSearchParams({ channel, ...(to ? { to } : {}) });
-    const res = await fetch(`${server.url}/wps/dev/outbox?${query}`);
+    const res = await fetch(`${suite.server.url}/wps/dev/outbox?${query}`);
     const body = (await res.json()) as { value: OutboxMessage[] };
     const message = body.value[0];
     if (!message?.code) throw new Error(`no ${channel} message`);
@@ -42,7 +32,7 @@ describe('accounts', () => {
   }
 
   async function freshPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser);
     // English, so the test reads the EN catalogue; TY is covered by the catalogue unit tests.
     await context.addInitScript(() => {
       if (!localStorage.getItem('MC_PREFERENCES'))
@@ -53,7 +43,7 @@ describe('accounts', () => {
   }
 
   async function logIn(page: Page, username: string, password: string, remember = false): Promise<void> {
-    await page.goto(`${server.url}/m/login`);
+    await page.goto(`${suite.server.url}/m/login`);
     await page.fill('#login-username', username);
     await page.fill('#login-password', password);
     if (remember) await page.check('text=Remember password');
@@ -62,7 +52,7 @@ describe('accounts', () => {
   }
 
   async function signOut(page: Page): Promise<void> {
-    await page.goto(`${server.url}/m/set`);
+    await page.goto(`${suite.server.url}/m/set`);
     await page.click('button:has-text("Sign out")');
     await page.click('[role=dialog] button:has-text("Sign out")');
     await page.waitForURL('**/m/home');
@@ -106,7 +96,7 @@ describe('accounts', () => {
   it('sends a guest home from change password, settings and first password', async () => {
     const { context, page } = await freshPage();
     for (const route of ['/m/changePsw', '/m/set', '/m/firstPassword']) {
-      await page.goto(`${server.url}${route}`);
+      await page.goto(`${suite.server.url}${route}`);
       await page.waitForURL('**/m/home');
     }
     await context.close();
@@ -136,7 +126,7 @@ describe('accounts', () => {
 
   it('shows the captcha after wrong passwords, and logs in with it', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.url}/m/login`);
+    await page.goto(`${suite.server.url}/m/login`);
     await page.fill('#login-username', 'player1');
     for (let i = 0; i < 3; i++) {
       await page.fill('#login-password', 'wrong-pass1');
@@ -157,7 +147,7 @@ describe('accounts', () => {
     const { context, page } = await freshPage();
     await logIn(page, 'demo', 'demo1234', true);
     await signOut(page);
-    await page.goto(`${server.url}/m/login`);
+    await page.goto(`${suite.server.url}/m/login`);
     await expect.poll(() => page.inputValue('#login-password')).toBe('demo1234');
     await page.reload();
     await expect.poll(() => page.inputValue('#login-password')).toBe('demo1234');
@@ -176,7 +166,7 @@ describe('accounts', () => {
 
   it('plays a free trial and lands home with a trial session', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.url}/m/login`);
+    await page.goto(`${suite.server.url}/m/login`);
     await page.click('button:has-text("Trial play")');
     await page.waitForURL('**/m/trail');
     await page.click('button:has-text("Start free trial")');
@@ -224,7 +214,7 @@ describe('accounts', () => {
 
   it('registers by username', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.url}/m/register`);
+    await page.goto(`${suite.server.url}/m/register`);
     await page.waitForSelector('#register-username');
     await page.fill('#register-username', 'newuser01');
     await page.fill('#register-password', 'abc12345');
@@ -239,7 +229,7 @@ describe('accounts', () => {
   it('registers by mobile with the SMS code from the outbox, then recovers the password by phone', async () => {
     const { context, page } = await freshPage();
     const mobile = '9171234567';
-    await page.goto(`${server.url}/m/register`);
+    await page.goto(`${suite.server.url}/m/register`);
     await page.click('button:has-text("By mobile number")');
     await page.waitForSelector('#register-mobileNum');
     await page.fill('#register-mobileNum', mobile);
@@ -254,7 +244,7 @@ describe('accounts', () => {
     await page.waitForURL('**/m/home');
     await signOut(page);
 
-    await page.goto(`${server.url}/m/forget`);
+    await page.goto(`${suite.server.url}/m/forget`);
     await page.fill('#phone-mobile', mobile);
     expect(await page.isDisabled('#phone-code')).toBe(true);
     await page.click('button:has-text("Get code")');
@@ -274,7 +264,7 @@ describe('accounts', () => {
   it('logs in by mobile number and SMS code, keeping neither the code nor a password on the device', async () => {
     const { context, page } = await freshPage();
     const mobile = '9171234567'; // registered by the test above
-    await page.goto(`${server.url}/m/login`);
+    await page.goto(`${suite.server.url}/m/login`);
     await page.click('button:has-text("SMS code")');
     await page.fill('#login-mobile', mobile);
     await page.check('text=Remember my number');
@@ -292,15 +282,15 @@ describe('accounts', () => {
 
   it('recovers a password by e-mail with the mailed code, then logs in automatically', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.url}/m/home`);
-    await page.goto(`${server.url}/m/forget`);
+    await page.goto(`${suite.server.url}/m/home`);
+    await page.goto(`${suite.server.url}/m/forget`);
     await page.click('button:has-text("Find by e-mail")');
     await page.fill('#email-username', 'demo');
     await page.fill('#email-address', 'demo@example.com');
     await page.click('button:has-text("Retrieve password")');
     await page.waitForURL('**/m/home');
     const mail = await outbox('email');
-    await page.goto(`${server.url}/m/forget`);
+    await page.goto(`${suite.server.url}/m/forget`);
     await page.click('button:has-text("Find by e-mail")');
     await page.click('button:has-text("I have a reset code")');
     await page.fill('#reset-username', 'demo');

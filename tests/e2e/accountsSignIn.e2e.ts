@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { shoot } from './app';
-import { collectErrors, launchBrowser, phoneContext, startServer, type RunningServer } from './harness';
+import { collectErrors, phoneContext, e2eSuite } from './harness';
 
 /**
  * Issue 4, the sign-in cases beyond accounts.e2e.ts: social login through the dev phone-verification provider (the
@@ -34,29 +34,19 @@ function text(language: 'TY' | 'EN', msgid: string): string {
 const FLAGS = { MERCHANT_FLAG_FACEBOOKLOGIN3: '1', MERCHANT_FLAG_GOOGLELOGIN3: '1' };
 
 describe('signing in', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({
-      SERVER_PROFILE: 'test',
-      PHONE_VERIFICATION_PROVIDER: 'dev',
-      MERCHANT_FLAG_REGMOBVERF3: '1',
-      LOGIN_SEPARATION: '1',
-      // Provider logins count failures per address: the second unknown number brings the captcha.
-      LOGIN_CAPTCHA_AFTER: '2',
-      ...FLAGS,
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const suite = e2eSuite({
+    SERVER_PROFILE: 'test',
+    PHONE_VERIFICATION_PROVIDER: 'dev',
+    MERCHANT_FLAG_REGMOBVERF3: '1',
+    LOGIN_SEPARATION: '1',
+    // Provider logins count failures per address: the second unknown number brings the captcha.
+    LOGIN_CAPTCHA_AFTER: '2',
+    ...FLAGS,
   });
 
   /** The answer of the newest captcha (the test profile writes it to the outbox). */
   async function captchaAnswer(): Promise<string> {
-    const res = await fetch(`${server.url}/wps/dev/outbox?channel=captcha`);
+    const res = await fetch(`${suite.server.url}/wps/dev/outbox?channel=captcha`);
     const body = (await res.json()) as { value: OutboxMessage[] };
     const code = body.value[0]?.code;
     if (!code) throw new Error('no captcha');
@@ -66,7 +56,7 @@ describe('signing in', () => {
   /** The newest phone-verification code the dev provider sent to a number. */
   async function providerCode(to: string): Promise<string> {
     const query = new URLSearchParams({ channel: 'sms', to });
-    const res = await fetch(`${server.url}/wps/dev/outbox?${query}`);
+    const res = await fetch(`${suite.server.url}/wps/dev/outbox?${query}`);
     const body = (await res.json()) as { value: OutboxMessage[] };
     const message = body.value.find((m) => m.subject === 'Phone verification');
     if (!message?.code) throw new Error(`no provider code for ${to}`);
@@ -76,7 +66,7 @@ describe('signing in', () => {
   async function freshPage(
     language: 'EN' | 'TY' = 'EN',
   ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser);
     await context.addInitScript((lang: string) => {
       if (!localStorage.getItem('MC_PREFERENCES'))
         localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: lang }));
@@ -87,7 +77,7 @@ describe('signing in', () => {
 
   /** Opens the social dialog from the login screen and proves a number with the provider's code. */
   async function proveNumber(page: Page, button: string, mobile: string, shot?: string): Promise<void> {
-    await page.goto(`${server.url}/m/login`);
+    await page.goto(`${suite.server.url}/m/login`);
     await page.click(`button:has-text("${button}")`);
     const dialog = page.locator('[role=dialog]');
     await dialog.locator('#social-mobile').fill(mobile);
@@ -100,7 +90,7 @@ describe('signing in', () => {
 
   it('signs a member in with a social button through the dev provider, the code read from the outbox', async () => {
     const { context, page, errors } = await freshPage();
-    await page.goto(`${server.url}/m/login`);
+    await page.goto(`${suite.server.url}/m/login`);
     const social = page.getByRole('group', { name: 'Other ways to log in' });
     await social.waitFor();
     expect(await social.getByRole('button').allInnerTexts()).toEqual([
@@ -193,7 +183,7 @@ describe('signing in', () => {
   it('shows the social sign-in in Tagalog and English (screenshots)', async () => {
     for (const language of ['TY', 'EN'] as const) {
       const { context, page } = await freshPage(language);
-      await page.goto(`${server.url}/m/login`);
+      await page.goto(`${suite.server.url}/m/login`);
       await page.locator('.auth-social').waitFor();
       await shoot(page, `social-login-${language}`);
       await page.click(`button:has-text("${text(language, 'Log in with Google')}")`);
@@ -206,7 +196,7 @@ describe('signing in', () => {
       await context.close();
       const other = await freshPage(language);
       const mobile = language === 'TY' ? '09175550701' : '09175550702';
-      await other.page.goto(`${server.url}/m/login`);
+      await other.page.goto(`${suite.server.url}/m/login`);
       await other.page.click(`button:has-text("${text(language, 'Log in with Facebook')}")`);
       const step = other.page.locator('[role=dialog]');
       await step.locator('#social-mobile').fill(mobile);
@@ -225,7 +215,7 @@ describe('signing in', () => {
 
   it('refuses an agent account on the member login with the non-member message', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.url}/m/login`);
+    await page.goto(`${suite.server.url}/m/login`);
     await page.fill('#login-username', 'agent');
     await page.fill('#login-password', 'agent1234');
     await page.click('button[type=submit]');
@@ -240,7 +230,7 @@ describe('signing in', () => {
 
   it('makes an agent-opened account set its first password, after which the old one no longer works', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.url}/m/login`);
+    await page.goto(`${suite.server.url}/m/login`);
     await page.fill('#login-username', 'newbie');
     await page.fill('#login-password', 'newbie1234');
     await page.click('button[type=submit]');
@@ -253,7 +243,7 @@ describe('signing in', () => {
     await context.close();
 
     const again = await freshPage();
-    await again.page.goto(`${server.url}/m/login`);
+    await again.page.goto(`${suite.server.url}/m/login`);
     await again.page.fill('#login-username', 'newbie');
     await again.page.fill('#login-password', 'newbie1234');
     await again.page.click('button[type=submit]');
@@ -268,20 +258,15 @@ describe('signing in', () => {
 });
 
 describe('social buttons without a phone-verification provider', () => {
+  const bare = e2eSuite({ SERVER_PROFILE: 'test', ...FLAGS });
+
   it('are absent even with FACEBOOKLOGIN3 and GOOGLELOGIN3 on', async () => {
-    const server = await startServer({ SERVER_PROFILE: 'test', ...FLAGS });
-    const browser = await launchBrowser();
-    try {
-      const context = await phoneContext(browser);
-      const page = await context.newPage();
-      await page.goto(`${server.url}/m/login`);
-      await page.waitForSelector('#login-username');
-      await page.waitForLoadState('networkidle');
-      expect(await page.locator('.auth-social').count()).toBe(0);
-      expect(await page.locator('button:has-text("Facebook"), button:has-text("Google")').count()).toBe(0);
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
+    const { context, page } = await bare.open();
+    await page.goto(`${bare.server.url}/m/login`);
+    await page.waitForSelector('#login-username');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.auth-social').count()).toBe(0);
+    expect(await page.locator('button:has-text("Facebook"), button:has-text("Google")').count()).toBe(0);
+    await context.close();
   });
 });

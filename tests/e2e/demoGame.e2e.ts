@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { collectErrors, launchBrowser, phoneContext, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+
+import { collectErrors, phoneContext, e2eSuite } from './harness';
 
 // The demo slot in a real browser against the built server: a trial account launches a game, the page spends its
 // ticket, and each spin moves the trial wallet through the ledger and writes a bet record.
 describe('the demo slot', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = e2eSuite();
 
   const api = async (path: string, token: string, init: RequestInit = {}) => {
-    const res = await fetch(`${server.url}${path}`, {
+    const res = await fetch(`${suite.server.url}${path}`, {
       ...init,
       headers: { authorization: token, ...init.headers },
     });
@@ -26,7 +16,7 @@ describe('the demo slot', () => {
   };
 
   it('plays at 390x844: spins change the balance and add betting records, with no console error', async () => {
-    const trial = await fetch(`${server.url}/wps/session/trial`, {
+    const trial = await fetch(`${suite.server.url}/wps/session/trial`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -37,12 +27,10 @@ describe('the demo slot', () => {
     expect(mode).toBe('trial');
     expect(url.startsWith('/demo-game/slot?ticket=')).toBe(true);
 
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await page.goto(`${server.url}${url}`);
+    const { context, page, errors } = await suite.open();
+    await page.goto(`${suite.server.url}${url}`);
     // The ticket leaves the address bar at once.
-    await expect.poll(() => page.url()).toBe(`${server.url}/demo-game/slot`);
+    await expect.poll(() => page.url()).toBe(`${suite.server.url}/demo-game/slot`);
     await expect.poll(() => page.locator('#balance').textContent()).toBe('₱2,000.00');
     await expect(page.locator('#mode').textContent()).resolves.toBe('TRIAL CREDIT');
 
@@ -67,14 +55,14 @@ describe('the demo slot', () => {
     await page.screenshot({ path: '.tmp/demo-game-390x844.png' });
 
     // The ticket was spent: opening the same URL again shows the ended-session message.
-    await page.goto(`${server.url}${url}`);
+    await page.goto(`${suite.server.url}${url}`);
     await expect.poll(() => page.locator('#result').textContent()).toContain('has ended');
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
     await context.close();
   });
 
   it('marks games without trial play for a trial account, and a tap shows why instead of launching', async () => {
-    const trial = await fetch(`${server.url}/wps/session/trial`, {
+    const trial = await fetch(`${suite.server.url}/wps/session/trial`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -82,7 +70,7 @@ describe('the demo slot', () => {
     const { token, merchantCode } = (
       (await trial.json()) as { value: { token: string; merchantCode: string } }
     ).value;
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser);
     await context.addInitScript(
       (record) => {
         sessionStorage.setItem('NOTICE_POP', '1');
@@ -94,7 +82,7 @@ describe('the demo slot', () => {
     );
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${server.url}/m/gameList?gameType=RNG`);
+    await page.goto(`${suite.server.url}/m/gameList?gameType=RNG`);
     // Node 1001 (the first slot) has no trial play; 1002 has it.
     const tiles = page.locator('.game-grid .game-tile');
     await tiles.first().waitFor();

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { encryptionHeader } from '../../src/api/contract/session';
 import { sealPayload } from '../../src/lib/crypto';
 import { formatMoney } from '../../src/lib/money';
-import { collectErrors, launchBrowser, phoneContext, startServer, type RunningServer } from './harness';
+import { collectErrors, phoneContext, e2eSuite } from './harness';
 
 // Issue 5 "Tests that show it": home, popups, NOTICE_POP, the game list, favourites, launch and the lottery URL,
 // in Chromium against the real server. English text, so the assertions read like the screens.
@@ -14,11 +14,10 @@ interface Session {
   customerType: number;
 }
 
-let server: RunningServer;
-let browser: Browser;
+const suite = e2eSuite();
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${suite.server.url}${path}`, {
     ...init,
     headers: { Merchant: 'demo', Language: 'EN', ...(init.headers as Record<string, string>) },
   });
@@ -40,7 +39,7 @@ async function login(username: string, password: string): Promise<Session> {
 
 /** A fresh phone context in English; `notice` leaves NOTICE_POP unset; `session` starts signed in. */
 async function open(path: string, options: { notice?: boolean; session?: Session } = {}) {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(suite.browser);
   await context.addInitScript(
     ({ notice, session }) => {
       if (sessionStorage.getItem('e2e-init')) return;
@@ -64,7 +63,7 @@ async function open(path: string, options: { notice?: boolean; session?: Session
   );
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${suite.server.url}${path}`, { waitUntil: 'networkidle' });
   return { context, page, errors };
 }
 
@@ -75,15 +74,6 @@ async function scrollToBottom(page: Page) {
 }
 
 describe('home and games', () => {
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('home renders banners, the ticker, the guest popup and the categories in the server order', async () => {
     const { context, page, errors } = await open('/m/home');
     const config = await api<{ sorting: { gameCategory: string; vendorNames: string[] }[] }>(

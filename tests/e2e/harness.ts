@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium; a test tool's own browser download does not work on these machines (TOOLCHAIN.md). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -97,4 +98,53 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
+}
+
+/** A fresh context, a page in it, and the page's console errors. */
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** The built server and Chromium of one suite, started before its tests and stopped after them. */
+export interface E2ESuite {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** A new context (phone-sized unless `makeContext` says otherwise) with one page that collects its errors. */
+  open(makeContext?: (browser: Browser) => Promise<BrowserContext>): Promise<OpenPage>;
+}
+
+/**
+ * Registers the suite's beforeAll (start the built server with `env`, launch Chromium) and afterAll (close the
+ * browser, stop the server). Call it at the top of a file or a describe; read `server` and `browser` inside tests.
+ */
+export function e2eSuite(env: Record<string, string> = {}): E2ESuite {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the e2e suite has not started: use it inside a test or hook');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+    async open(makeContext = phoneContext) {
+      const context = await makeContext(started(browser));
+      const page = await context.newPage();
+      return { context, page, errors: collectErrors(page) };
+    },
+  };
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { loginThroughClient, screenReady, seedSession, shellContext, shoot } from './app';
-import { collectErrors, launchBrowser, startServer, type RunningServer } from './harness';
+import { collectErrors, e2eSuite } from './harness';
 
 // Issue 5 gap: lottery bets are taken. A member bets big/small on a five-digit lottery from /m/startLottery; the
 // stake leaves the wallet (API and header), the bet shows in the member's bets and in the betting record, and a
@@ -9,21 +9,11 @@ import { collectErrors, launchBrowser, startServer, type RunningServer } from '.
 const GAME = 'SEALOTT-0003';
 
 describe('lottery bets', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = e2eSuite();
 
   const api = async <T>(path: string, token: string): Promise<T> =>
     (
-      (await (await fetch(`${server.url}${path}`, { headers: { authorization: token } })).json()) as {
+      (await (await fetch(`${suite.server.url}${path}`, { headers: { authorization: token } })).json()) as {
         value: T;
       }
     ).value;
@@ -31,15 +21,15 @@ describe('lottery bets', () => {
     (await api<{ sumBalance: number }>('/wps/wallets/balance', token)).sumBalance;
 
   async function memberPage(username: string, password: string) {
-    const { session } = await loginThroughClient(server.url, username, password);
-    const context: BrowserContext = await shellContext(browser);
+    const { session } = await loginThroughClient(suite.server.url, username, password);
+    const context: BrowserContext = await shellContext(suite.browser);
     await context.addInitScript(() =>
       localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: 'EN' })),
     );
     await seedSession(context, session);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${server.url}/m/startLottery?code=${GAME}`);
+    await page.goto(`${suite.server.url}/m/startLottery?code=${GAME}`);
     await screenReady(page);
     await page.locator('.bet-form').waitFor();
     return { context, page, errors, token: session.token };

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { aliases, paths, resolvePath, type RoutePath } from '../../src/lib/paths';
 import { guardFor, type GuardContext } from '../../src/lib/guards';
 import { showsBottomMenu, showsHeader } from '../../src/app/routeChrome';
@@ -14,7 +14,7 @@ import {
   text,
   type SessionRecord,
 } from './app';
-import { collectErrors, launchBrowser, startServer, type RunningServer } from './harness';
+import { collectErrors, e2eSuite } from './harness';
 
 const GUEST: GuardContext = { loggedIn: false, referralEnabled: true };
 // The demo merchant has REFERRAL on; demo is a type-0 member.
@@ -61,33 +61,21 @@ async function expectChrome(page: Page, route: RoutePath): Promise<void> {
 }
 
 // One server and one browser for the whole file (CI has 2 cores).
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 describe('every route of paths.ts', () => {
   let member: SessionRecord;
 
   beforeAll(async () => {
-    member = (await loginThroughClient(server.url, 'demo', 'demo1234')).session;
+    member = (await loginThroughClient(suite.server.url, 'demo', 'demo1234')).session;
   });
 
   it('renders every route as a guest, where the guard table sends it, with the right chrome and no console error', async () => {
-    const context = await shellContext(browser);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
+    const { context, page, errors } = await suite.open(shellContext);
     for (const path of Object.values(paths)) {
       const { at, screen } = expectation(path, GUEST);
       const before = errors.length;
-      await open(page, server.url, path, at);
+      await open(page, suite.server.url, path, at);
       if (screen === 'loginRequired') {
         await page.locator('#login-required-title').waitFor();
         await page.getByRole('dialog').waitFor();
@@ -101,18 +89,16 @@ describe('every route of paths.ts', () => {
   });
 
   it('sends every alias to its route, and shows the not-found screen on unknown paths', async () => {
-    const context = await shellContext(browser);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
+    const { context, page, errors } = await suite.open(shellContext);
     // '/' and '/register.html' are answered by the server with a redirect; the others by the app's router.
     for (const [from, to] of [...aliases(), ['/m/', paths.home] as const]) {
       const { at } = expectation(to, GUEST);
-      await open(page, server.url, from, at);
+      await open(page, suite.server.url, from, at);
       await routeReady(page, at);
     }
     for (const unknown of ['/m/nowhere', '/m/agent/unknown', '/m/home/extra']) {
       expect(resolvePath(unknown)).toBeUndefined();
-      await open(page, server.url, unknown, unknown);
+      await open(page, suite.server.url, unknown, unknown);
       await page.locator('#not-found-title').waitFor();
       expect(await page.locator('#not-found-title').textContent()).toBe(text('TY', 'Page not found'));
       // Every page is wrapped in the header and the bottom menu (spec 01 §2), the not-found one too.
@@ -127,7 +113,7 @@ describe('every route of paths.ts', () => {
   });
 
   it('renders every member-only route for a logged-in member with no console error', async () => {
-    const context = await shellContext(browser);
+    const context = await shellContext(suite.browser);
     await seedSession(context, member);
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -137,7 +123,7 @@ describe('every route of paths.ts', () => {
       const { at, screen } = expectation(path, MEMBER);
       expect(screen).toBe('page');
       const before = errors.length;
-      await open(page, server.url, path, at);
+      await open(page, suite.server.url, path, at);
       await routeReady(page, at);
       expect(await page.getByRole('dialog').count(), `no login dialog on ${path}`).toBe(0);
       await expectChrome(page, at);
@@ -195,10 +181,10 @@ describe('the back rules', () => {
   }
 
   it('goes one step back inside the app', async () => {
-    context = await shellContext(browser);
+    context = await shellContext(suite.browser);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${server.url}/m/home`);
+    await page.goto(`${suite.server.url}/m/home`);
     await homeReady(page);
     // A real tap: Promotions in the bottom menu.
     await page
@@ -222,9 +208,9 @@ describe('the back rules', () => {
   it.each([paths.trail, paths.notice, paths.forget])(
     'goes to /m/home from %s, not one step back',
     async (route) => {
-      context = await shellContext(browser);
+      context = await shellContext(suite.browser);
       const page = await context.newPage();
-      await page.goto(`${server.url}/m/home`);
+      await page.goto(`${suite.server.url}/m/home`);
       await homeReady(page);
       await push(page, paths.gameCenter);
       await push(page, route);
@@ -238,10 +224,10 @@ describe('the back rules', () => {
   );
 
   it('has no back arrow to press on login and register, which have no header', async () => {
-    context = await shellContext(browser);
+    context = await shellContext(suite.browser);
     const page = await context.newPage();
     for (const route of [paths.login, paths.register]) {
-      await page.goto(server.url + route);
+      await page.goto(suite.server.url + route);
       await screenReady(page);
       expect(await page.locator('header.app-header').count()).toBe(0);
     }
@@ -249,10 +235,10 @@ describe('the back rules', () => {
   });
 
   it('goes to /m/home from a deep link opened in a fresh page, where there is no history', async () => {
-    context = await shellContext(browser);
+    context = await shellContext(suite.browser);
     const page = await context.newPage();
     for (const route of [paths.gameCenter, paths.activityDetail, paths.message]) {
-      await page.goto(server.url + route);
+      await page.goto(suite.server.url + route);
       await screenReady(page);
       await pressBack(page);
       await page.waitForURL((u) => u.pathname === paths.home);

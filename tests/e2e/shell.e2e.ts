@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { getMemberInfo } from '../../src/api/contract/member';
 import { getPublicKey, JWE_ALG, JWE_ENC, login } from '../../src/api/contract/session';
@@ -17,7 +17,7 @@ import {
   type SentRequest,
   type SessionRecord,
 } from './app';
-import { collectErrors, launchBrowser, startServer, type RunningServer } from './harness';
+import { collectErrors, type RunningServer, e2eSuite } from './harness';
 
 const DEMO = { username: 'demo', password: 'demo1234', nickname: 'Demo Player' };
 const AGENT = { username: 'agent', password: 'agent1234' };
@@ -55,28 +55,18 @@ function menuItem(page: Page, msgid: string, language: Lang = 'TY') {
 }
 
 describe('the app shell with a real session', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = e2eSuite();
 
   describe('login through the app client', () => {
     let sent: SentRequest[];
     let session: SessionRecord;
 
     beforeAll(async () => {
-      ({ sent, session } = await loginThroughClient(server.url, DEMO.username, DEMO.password));
+      ({ sent, session } = await loginThroughClient(suite.server.url, DEMO.username, DEMO.password));
     });
 
     it('seals the login body as a compact JWE to the published key, never sending the password in clear', async () => {
-      const key = (await (await fetch(`${server.url}${getPublicKey.path}`)).json()) as {
+      const key = (await (await fetch(`${suite.server.url}${getPublicKey.path}`)).json()) as {
         value: { kid: string };
       };
       const posts = sent.filter((r) => r.url.endsWith(login.path));
@@ -102,13 +92,13 @@ describe('the app shell with a real session', () => {
     });
 
     it('shows the nickname, ₱5,000.00 and the unread dot in the home header, and leaks no secret in requests', async () => {
-      const context = await contextFor(browser, { session });
+      const context = await contextFor(suite.browser, { session });
       const seen: Request[] = [];
       // The context sees the service worker's own requests too.
       context.on('request', (r) => seen.push(r));
       const page = await context.newPage();
       const errors = collectErrors(page);
-      await openHome(page, server);
+      await openHome(page, suite.server);
       const account = page.getByTestId('header-account');
       await account.waitFor();
       await expect.poll(() => page.getByTestId('header-balance').textContent()).toBe('₱5,000.00');
@@ -135,10 +125,10 @@ describe('the app shell with a real session', () => {
     });
 
     it('refreshes, hides and shows the balance from the pop-up menu, which carries the copyright line', async () => {
-      const context = await contextFor(browser, { session });
+      const context = await contextFor(suite.browser, { session });
       const page = await context.newPage();
       const errors = collectErrors(page);
-      await openHome(page, server);
+      await openHome(page, suite.server);
       const balance = page.getByTestId('header-balance');
       await expect.poll(() => balance.textContent()).toBe('₱5,000.00');
 
@@ -172,9 +162,9 @@ describe('the app shell with a real session', () => {
     });
 
     it('hides the balance while a refresh is under way, then shows the fresh value', async () => {
-      const context = await contextFor(browser, { session });
+      const context = await contextFor(suite.browser, { session });
       const page = await context.newPage();
-      await openHome(page, server);
+      await openHome(page, suite.server);
       const balance = page.getByTestId('header-balance');
       await expect.poll(() => balance.textContent()).toBe('₱5,000.00');
       // Hold the next balance answer back, so the refreshing state can be seen.
@@ -194,9 +184,9 @@ describe('the app shell with a real session', () => {
     });
 
     it('opens the message centre from the message icon for a member', async () => {
-      const context = await contextFor(browser, { session });
+      const context = await contextFor(suite.browser, { session });
       const page = await context.newPage();
-      await openHome(page, server);
+      await openHome(page, suite.server);
       await page.getByTestId('unread-dot').waitFor();
       await page
         .locator('header.app-header')
@@ -209,14 +199,14 @@ describe('the app shell with a real session', () => {
 
     it('signs out after a confirmation: storage empty, back at /m/home as a guest, and the old token refused', async () => {
       // A session of its own, so signing out does not end the one the other tests share.
-      const own = (await loginThroughClient(server.url, DEMO.username, DEMO.password)).session;
-      const context = await contextFor(browser, { session: own });
+      const own = (await loginThroughClient(suite.server.url, DEMO.username, DEMO.password)).session;
+      const context = await contextFor(suite.browser, { session: own });
       const page = await context.newPage();
       const errors = collectErrors(page);
-      await page.goto(`${server.url}${paths.home}`);
+      await page.goto(`${suite.server.url}${paths.home}`);
       await page.getByTestId('header-account').waitFor();
       // Sign out from another page, to see the app land on /m/home.
-      await page.goto(`${server.url}${paths.gameCenter}`);
+      await page.goto(`${suite.server.url}${paths.gameCenter}`);
       await screenReady(page);
 
       await menuButton(page).click();
@@ -232,7 +222,7 @@ describe('the app shell with a real session', () => {
       expect(await page.getByTestId('header-account').count()).toBe(0);
       expect(await page.getByTestId('unread-dot').count()).toBe(0);
 
-      const res = await fetch(`${server.url}${getMemberInfo.path}`, {
+      const res = await fetch(`${suite.server.url}${getMemberInfo.path}`, {
         headers: { Authorization: own.token },
       });
       expect(res.status).toBe(401);
@@ -242,15 +232,15 @@ describe('the app shell with a real session', () => {
     });
 
     it('drops a session the server no longer knows and carries on as a guest', async () => {
-      const stale = (await loginThroughClient(server.url, DEMO.username, DEMO.password)).session;
-      const out = await fetch(`${server.url}/wps/session/logout`, {
+      const stale = (await loginThroughClient(suite.server.url, DEMO.username, DEMO.password)).session;
+      const out = await fetch(`${suite.server.url}/wps/session/logout`, {
         method: 'DELETE',
         headers: { Authorization: stale.token },
       });
       expect(out.status).toBe(200);
-      const context = await contextFor(browser, { session: stale });
+      const context = await contextFor(suite.browser, { session: stale });
       const page = await context.newPage();
-      await openHome(page, server);
+      await openHome(page, suite.server);
       await page.locator('header.app-header .auth-links').waitFor({ timeout: 15000 });
       await expect.poll(() => page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
       expect(await page.getByTestId('header-account').count()).toBe(0);
@@ -258,26 +248,26 @@ describe('the app shell with a real session', () => {
     });
 
     it('lets a type-0 member open /m/changePsw and /m/set, but sends /m/agent home', async () => {
-      const context = await contextFor(browser, { session });
+      const context = await contextFor(suite.browser, { session });
       const page = await context.newPage();
       for (const route of [paths.changePsw, paths.set]) {
-        await page.goto(server.url + route);
+        await page.goto(suite.server.url + route);
         await routeReady(page, route);
         expect(pathOf(page)).toBe(route);
       }
-      await page.goto(server.url + paths.agent);
+      await page.goto(suite.server.url + paths.agent);
       await page.waitForURL((u) => u.pathname === paths.home);
       await context.close();
     });
   });
 
   it('shows the agent account the (coming soon) agent screen, without header or bottom menu', async () => {
-    const { session } = await loginThroughClient(server.url, AGENT.username, AGENT.password);
+    const { session } = await loginThroughClient(suite.server.url, AGENT.username, AGENT.password);
     expect(session.type).toBe(1);
-    const context = await contextFor(browser, { session });
+    const context = await contextFor(suite.browser, { session });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(server.url + paths.agent);
+    await page.goto(suite.server.url + paths.agent);
     await routeReady(page, paths.agent);
     expect(pathOf(page)).toBe(paths.agent);
     expect(await page.locator('header.app-header').count()).toBe(0);
@@ -288,10 +278,10 @@ describe('the app shell with a real session', () => {
 
   it('shows a guest Login and Register (DIRECTREG3) in the home header, and no pop-up entries for members', async () => {
     for (const language of ['TY', 'EN'] as const) {
-      const context = await contextFor(browser, { language });
+      const context = await contextFor(suite.browser, { language });
       const page = await context.newPage();
       const errors = collectErrors(page);
-      await openHome(page, server);
+      await openHome(page, suite.server);
       const auth = page.locator('header.app-header .auth-links');
       await auth.getByRole('link', { name: text(language, 'Login'), exact: true }).waitFor();
       await auth.getByRole('link', { name: text(language, 'Register'), exact: true }).waitFor();
@@ -312,9 +302,9 @@ describe('the app shell with a real session', () => {
 
   it('opens the login dialog, offering login and register, when a guest taps Deposit', async () => {
     for (const language of ['TY', 'EN'] as const) {
-      const context = await contextFor(browser, { language });
+      const context = await contextFor(suite.browser, { language });
       const page = await context.newPage();
-      await openHome(page, server);
+      await openHome(page, suite.server);
       await page.locator('nav.bottom-menu li.deposit a').click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
@@ -329,18 +319,18 @@ describe('the app shell with a real session', () => {
   });
 
   it('shows a trial member the free_reject message for 2 s when tapping Deposit, and keeps the page', async () => {
-    const res = await fetch(`${server.url}/wps/session/trial`, {
+    const res = await fetch(`${suite.server.url}/wps/session/trial`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
     });
     const trial = ((await res.json()) as { value: { token: string; merchantCode: string } }).value;
-    const context = await contextFor(browser, {
+    const context = await contextFor(suite.browser, {
       session: { token: trial.token, merchantCode: trial.merchantCode },
     });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await openHome(page, server);
+    await openHome(page, suite.server);
     await page.getByTestId('header-account').waitFor();
     const message = text('TY', 'Please login an actual account to use this function');
     await page.locator('nav.bottom-menu li.deposit a').click();
@@ -354,9 +344,9 @@ describe('the app shell with a real session', () => {
   });
 
   it('opens the login dialog from the message icon for a guest', async () => {
-    const context = await contextFor(browser);
+    const context = await contextFor(suite.browser);
     const page = await context.newPage();
-    await openHome(page, server);
+    await openHome(page, suite.server);
     await page
       .locator('header.app-header')
       .getByRole('button', { name: text('TY', 'Messages'), exact: true })
@@ -367,11 +357,11 @@ describe('the app shell with a real session', () => {
   });
 
   it('sends a guest opening /m/changePsw, /m/set or /m/agent to /m/home', async () => {
-    const context = await contextFor(browser);
+    const context = await contextFor(suite.browser);
     const page = await context.newPage();
     const errors = collectErrors(page);
     for (const route of [paths.changePsw, paths.set, paths.agent]) {
-      await page.goto(server.url + route);
+      await page.goto(suite.server.url + route);
       await page.waitForURL((u) => u.pathname === paths.home);
       await homeReady(page);
     }
@@ -380,9 +370,9 @@ describe('the app shell with a real session', () => {
   });
 
   it('keeps the download bar closed after a reload', async () => {
-    const context = await contextFor(browser);
+    const context = await contextFor(suite.browser);
     const page = await context.newPage();
-    await openHome(page, server);
+    await openHome(page, suite.server);
     const bar = page.locator('aside.download-bar');
     await bar.waitFor();
     await bar.getByRole('button', { name: text('TY', 'Close the download bar'), exact: true }).click();
@@ -393,7 +383,7 @@ describe('the app shell with a real session', () => {
     expect(await bar.count()).toBe(0);
     // A new page of the same browser profile: still closed.
     const other = await context.newPage();
-    await openHome(other, server);
+    await openHome(other, suite.server);
     expect(await other.locator('aside.download-bar').count()).toBe(0);
     await context.close();
   });
@@ -401,7 +391,7 @@ describe('the app shell with a real session', () => {
   // Headless Chromium 156 ignores CDP Emulation.setEmulatedMedia for `display-mode` (matchMedia still says
   // `browser`), so the installed app is emulated with the other signal the app reads: iOS `navigator.standalone`.
   it('hides the download bar when running from the home screen, and sends Device: OTHERS', async () => {
-    const context = await contextFor(browser);
+    const context = await contextFor(suite.browser);
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'standalone', { configurable: true, get: () => true });
     });
@@ -410,7 +400,7 @@ describe('the app shell with a real session', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/wps/')) devices.add(r.headers()['device'] ?? '');
     });
-    await openHome(page, server);
+    await openHome(page, suite.server);
     await page.locator('header.app-header').waitFor();
     expect(await page.locator('aside.download-bar').count()).toBe(0);
     expect(await page.locator('nav.bottom-menu.standalone').count()).toBe(1);
@@ -420,23 +410,23 @@ describe('the app shell with a real session', () => {
   });
 
   it('sends Device: MOBILE in a browser tab', async () => {
-    const context = await contextFor(browser);
+    const context = await contextFor(suite.browser);
     const page = await context.newPage();
     const devices = new Set<string>();
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/wps/')) devices.add(r.headers()['device'] ?? '');
     });
-    await openHome(page, server);
+    await openHome(page, suite.server);
     await page.waitForLoadState('networkidle');
     expect([...devices]).toEqual(['MOBILE']);
     await context.close();
   });
 
   it('switches TY and EN from the pop-up menu, and the choice survives a reload', async () => {
-    const context = await contextFor(browser);
+    const context = await contextFor(suite.browser);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await openHome(page, server);
+    await openHome(page, suite.server);
     const loginLink = page.locator('header.app-header .auth-links a').first();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil');
     expect(await loginLink.textContent()).toBe(text('TY', 'Login'));

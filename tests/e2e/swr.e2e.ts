@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, phoneContext, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+
+import { e2eSuite } from './harness';
 
 // The one announce channel of src/lib/swr.ts (SWR_CHANNEL), spelled here so this node test loads no app module.
 const SWR_CHANNEL = 'mc-swr';
 
 describe('the worker serves cacheable GETs stale-while-revalidate', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = e2eSuite();
 
   it('answers the runtime config from its cache, marked stale, once the network is off', async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/m/home`, { waitUntil: 'load' });
+    const { context, page } = await suite.open();
+    await page.goto(`${suite.server.url}/m/home`, { waitUntil: 'load' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
 
     // Online, through the worker: the network's answer as it came, stored and announced by the worker.

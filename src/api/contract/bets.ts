@@ -1,13 +1,12 @@
-import { array, defaulted, integer, object, optional, size, string, type, type Infer } from 'superstruct';
+import { array, defaulted, integer, object, optional, string, type, type Infer } from 'superstruct';
 import { Amount } from './amount';
 import { endpoint } from './endpoint';
 import { queryInt } from './query';
 import { queryIsoTime } from './queryIsoTime';
+import { Text } from './text';
 
 // The member's betting record and profit and loss (member centre, a later issue), written by the demo game's
 // spins. Times are ISO 8601 (UTC). `from` is inclusive, `to` exclusive; without them the last 7 days.
-
-const Text = size(string(), 0, 100);
 
 export const BetRecord = object({
   id: integer(),

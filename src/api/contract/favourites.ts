@@ -1,26 +1,14 @@
-import {
-  array,
-  boolean,
-  defaulted,
-  number,
-  object,
-  optional,
-  size,
-  string,
-  type,
-  type Infer,
-} from 'superstruct';
+import { array, boolean, defaulted, number, object, optional, type, type Infer } from 'superstruct';
 import { endpoint } from './endpoint';
 import { GameItem } from './games';
 import { queryInt } from './query';
+import { RequiredText, Text } from './text';
 
 // Favourite games of the signed-in member (spec 02 §2 "Favourites and launch", §3). The token travels only in
 // `Authorization` (DECISIONS.md); a `token` field in the body or query is accepted and ignored.
 
-const Text = size(string(), 0, 100);
-
 /** Add/remove body: the game's `nodeId` and its vendor (`vassalage`); a numeric string is accepted for nodeId. */
-export const FavouriteBody = type({ nodeId: queryInt(1, 2_147_483_647), vendor: size(string(), 1, 100) });
+export const FavouriteBody = type({ nodeId: queryInt(1, 2_147_483_647), vendor: RequiredText });
 export type FavouriteBody = Infer<typeof FavouriteBody>;
 
 /** The game and whether it is a favourite after the call (true after add, false after remove). */

@@ -7,7 +7,6 @@ import {
   object,
   optional,
   record,
-  size,
   string,
   type,
   type Infer,
@@ -15,6 +14,7 @@ import {
 import { Amount } from './amount';
 import { endpoint } from './endpoint';
 import { queryBool, queryDecimal, queryInt } from './query';
+import { Text } from './text';
 
 /** The home categories of spec 02 §2, in their default order. */
 export const GAME_CATEGORIES = [
@@ -64,8 +64,6 @@ export const Vendor = object({
   classifications: array(string()),
 });
 export type Vendor = Infer<typeof Vendor>;
-
-const Text = size(string(), 0, 100);
 
 /** Spec 02 §3 game list query; unknown keys (such as `token`) are accepted and ignored. */
 export const GameListQuery = type({

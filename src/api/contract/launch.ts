@@ -1,15 +1,14 @@
-import { enums, number, object, optional, size, string, type, type Infer } from 'superstruct';
+import { enums, number, object, optional, string, type, type Infer } from 'superstruct';
 import { endpoint } from './endpoint';
 import { queryBool, queryInt } from './query';
-
-const Text = size(string(), 0, 100);
+import { RequiredText, Text } from './text';
 
 /**
  * Launch query (upstream-api-notes "launchGame"; spec 02 §2 launch rules). The game is found by `nodeId`, or by
  * `vendor` + `gameId` (a hot match sends `gameId = roomId`; lottery lobbies send `gameId = lobby`).
  */
 export const LaunchQuery = type({
-  vendor: size(string(), 1, 100),
+  vendor: RequiredText,
   category: optional(Text),
   gameId: optional(Text),
   nodeId: optional(queryInt(1, 2_147_483_647)),

@@ -7,19 +7,17 @@ import {
   nullable,
   object,
   optional,
-  size,
   string,
   type,
   type Infer,
 } from 'superstruct';
 import { endpoint } from './endpoint';
 import { queryInt } from './query';
+import { Text } from './text';
 
 // Lottery screens (spec 02 §2 launch rules, §3 "lottery menu, lottery list (query prizeMode), recent VN lottery,
 // VN numero"). The reference server's lotteries are the LOTT and ELOTT games of the catalogue; their draws are
 // computed from the clock (docs/calls.md "Lottery"). Big/small bets on them: lotteryBets.ts.
-
-const Text = size(string(), 0, 100);
 
 /** Spec 02 §5 prize modes: the lottery mode, ZY and the e-lottery mode. */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;

@@ -1,24 +1,12 @@
-import {
-  array,
-  defaulted,
-  enums,
-  integer,
-  nullable,
-  object,
-  size,
-  string,
-  type,
-  type Infer,
-} from 'superstruct';
+import { array, defaulted, enums, integer, nullable, object, string, type, type Infer } from 'superstruct';
 import { Amount } from './amount';
 import { endpoint } from './endpoint';
 import { LotteryDraw } from './lottery';
+import { RequiredText, Text } from './text';
 
 // Big/small bets on the reference lotteries whose draw is five digits (docs/lottery-bets.md). A bet names the issue
 // the player saw; a closed or past issue is refused with 422 `lottery.draw.closed`. The stake is debited at once
 // (idempotent per `Idempotency-Key`); the win is credited when the draw has happened.
-
-const Text = size(string(), 1, 100);
 
 export const BIG_SMALL = ['BIG', 'SMALL'] as const;
 export const BigSmallPick = enums(BIG_SMALL);
@@ -59,14 +47,14 @@ export const getLotteryIssue = endpoint({
   method: 'GET',
   path: '/wps/lottery/issue',
   access: 'guest',
-  query: type({ gameCode: Text }),
+  query: type({ gameCode: RequiredText }),
   body: null,
   answer: LotteryIssue,
 });
 
 export const PlaceLotteryBetBody = type({
-  gameCode: Text,
-  issueNo: Text,
+  gameCode: RequiredText,
+  issueNo: RequiredText,
   pick: BigSmallPick,
   amount: Amount,
 });
@@ -109,7 +97,7 @@ export const listLotteryBets = endpoint({
   method: 'GET',
   path: '/wps/lottery/bets',
   access: 'member',
-  query: type({ gameCode: defaulted(size(string(), 0, 100), '') }),
+  query: type({ gameCode: defaulted(Text, '') }),
   body: null,
   answer: object({ list: array(LotteryBet) }),
 });

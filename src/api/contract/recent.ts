@@ -1,23 +1,11 @@
-import {
-  array,
-  boolean,
-  defaulted,
-  number,
-  object,
-  optional,
-  size,
-  string,
-  type,
-  type Infer,
-} from 'superstruct';
+import { array, boolean, defaulted, number, object, optional, type, type Infer } from 'superstruct';
 import { endpoint } from './endpoint';
 import { GameItem } from './games';
 import { queryInt } from './query';
+import { RequiredText, Text } from './text';
 
 // Recently played games of the signed-in member (spec 02 §2, §3, §9: page size 25). Launching a game through
 // `/wps/game/launchGame` with a session already records it; this call is for launches that bypass it.
-
-const Text = size(string(), 0, 100);
 
 /**
  * Records a recent game. The spec shows a GET with a query; a write belongs in a POST (a GET may be cached or
@@ -28,7 +16,7 @@ export const addRecentGame = endpoint({
   path: '/wps/game/recent',
   access: 'member',
   query: null,
-  body: type({ nodeId: queryInt(1, 2_147_483_647), vendor: size(string(), 1, 100) }),
+  body: type({ nodeId: queryInt(1, 2_147_483_647), vendor: RequiredText }),
   answer: object({ nodeId: number(), recent: boolean() }),
 });
 

@@ -3,14 +3,18 @@ import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import type { AnyEndpoint } from '../../api/contract/endpoint';
+import { login } from '../../api/contract/session';
 import { i18n } from '../../i18n/i18n';
 import { memoryBackend, setBackend } from '../../lib/db';
 import { state as config } from '../../stores/config';
 import { demoConfig } from '../../test/demoConfig';
 
 const answers = new Map<string, (options: { body?: unknown; onHeaders?: (h: Headers) => void }) => unknown>();
+/** The path of every call the screen made, in order. */
+const calls: string[] = [];
 vi.mock('../../api/client', () => ({
   call: vi.fn(async (ep: AnyEndpoint, options: { body?: unknown; onHeaders?: (h: Headers) => void } = {}) => {
+    calls.push(ep.path);
     const answer = answers.get(ep.path);
     if (!answer) throw new ApiError('server', 'request.not.found', 404, 'not found');
     return answer(options);
@@ -34,14 +38,18 @@ describe('the login screen', () => {
     i18n.activate('en');
     config.config = demoConfig;
     answers.clear();
+    calls.length = 0;
   });
   afterEach(() => setBackend(undefined));
 
   it('focuses the first invalid field and sends nothing', async () => {
     const { getByLabelText, getByRole } = renderLogin();
-    fireEvent.click(getByRole('button', { name: 'Login' }));
+    const before = calls.length;
+    await act(async () => fireEvent.click(getByRole('button', { name: 'Login' })));
     await waitFor(() => expect(document.activeElement).toBe(getByLabelText(/Username/)));
     expect(getByLabelText(/Username/).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.slice(before)).toEqual([]);
+    expect(calls).not.toContain(login.path);
   });
 
   it('shows the captcha only after a failure carrying the flag, and sends its id back', async () => {

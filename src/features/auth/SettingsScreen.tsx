@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
 import { signOut } from '../../stores/signOut';
 import { LOADING_MAX_MS, showToast } from '../../stores/ui';
-import { Dialog } from '../../ui/Dialog';
+import { SignOutDialog } from '../../ui/SignOutDialog';
 import { dropHeldPassword } from './heldPassword';
 import { preference, setPreference, type AccountPreference } from './preferences';
 import './auth.css';
@@ -66,24 +66,7 @@ export default function SettingsScreen() {
       <button type="button" className="btn auth-submit" disabled={busy} onClick={() => setConfirming(true)}>
         <Trans>Sign out</Trans>
       </button>
-      <Dialog
-        open={confirming}
-        title={t`Sign out`}
-        onClose={() => setConfirming(false)}
-        closeLabel={t`Close`}
-      >
-        <p>
-          <Trans>Do you want to sign out of this device?</Trans>
-        </p>
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={() => setConfirming(false)}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void leave()}>
-            <Trans>Sign out</Trans>
-          </button>
-        </div>
-      </Dialog>
+      <SignOutDialog open={confirming} onClose={() => setConfirming(false)} onConfirm={() => void leave()} />
     </section>
   );
 }

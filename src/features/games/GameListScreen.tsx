@@ -2,42 +2,54 @@ import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { listVendors, type GameItem } from '../../api/contract/games';
+import type { GameItem } from '../../api/contract/games';
 import { categoryLabel } from '../../lib/categories';
-import { launchTarget, trialRefused } from '../../lib/launch';
+import { trialRefused } from '../../lib/launch';
 import { actionAllowed, actionTarget } from '../../stores/actionGuard';
-import { state as configState } from '../../stores/config';
 import { state as languageState } from '../../stores/language';
-import { isTrial, state as sessionState } from '../../stores/session';
+import { state as sessionState } from '../../stores/session';
 import { showToast } from '../../stores/ui';
-import { useCached } from '../../stores/useCached';
 import { paths } from '../../lib/paths';
 import { GameTile } from '../../ui/GameTile';
+import { useGameLaunch } from '../../hooks/useGameLaunch';
 import { state as favState, loadFavouriteIds, resetFavourites, toggleFavourite } from './favourites';
 import { fetchTab } from './fetchTab';
 import { FilterPanel, type Filters } from './FilterPanel';
 import { GameTabs } from './GameTabs';
-import { chooseVendor, gameListTabs, LANGUAGE_DEBOUNCE_MS, type ListState, type Tab } from './listRules';
+import {
+  chooseVendor,
+  gameListTabs,
+  LANGUAGE_DEBOUNCE_MS,
+  type ListFilters,
+  type ListState,
+  type Tab,
+} from './listRules';
 import { SearchBox } from './SearchBox';
 import { usePagedGames } from './usePagedGames';
+import { useVendors } from './useVendors';
 import { VendorCarousel } from './VendorCarousel';
 import './games.css';
 import '../../i18n/games';
 
-/** /m/gameList?gameType=: search, tabs, vendors, filters and an infinite grid (spec 02 §2). */
+/**
+ * /m/gameList?gameType=: search, tabs, vendors, filters and an infinite grid (spec 02 §2). The game type is read
+ * from the URL alone; another type starts a fresh list (keyed by type), with the URL's vendor if it names one.
+ */
 export default function GameListScreen() {
-  const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const gameType = (params.get('gameType') ?? 'RNG').toUpperCase();
-  const config = useSnapshot(configState).config;
+  return <GameList key={gameType} gameType={gameType} initialVendor={params.get('vendor') ?? undefined} />;
+}
+
+function GameList({ gameType, initialVendor }: { gameType: string; initialVendor: string | undefined }) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
   const language = useSnapshot(languageState).language;
   const token = useSnapshot(sessionState).info?.token;
   const favIds = useSnapshot(favState).ids;
-  const [list, setList] = useState<ListState>(() => ({
-    gameType,
+  const [filters, setFilters] = useState<ListFilters>(() => ({
     tab: gameType === 'HOT' ? 'hot' : 'all',
-    vendor: params.get('vendor') ?? undefined,
+    vendor: initialVendor,
     classify: undefined,
     minBet: undefined,
     name: '',
@@ -51,15 +63,12 @@ export default function GameListScreen() {
   }, [language]);
 
   useEffect(() => {
-    setList((l) => (l.gameType === gameType ? l : { ...l, gameType, tab: 'all', vendor: undefined }));
-  }, [gameType]);
-  useEffect(() => {
     if (token) void loadFavouriteIds();
     else resetFavourites();
   }, [token]);
 
-  const vendorAnswer = useCached(listVendors, { gameType, merchant: config?.merchantCode, language }).data;
-  const vendors = useMemo(() => vendorAnswer ?? [], [vendorAnswer]);
+  const list: ListState = { ...filters, gameType };
+  const { vendors } = useVendors(gameType);
   const classifications = useMemo(() => {
     const from = list.vendor ? vendors.filter((v) => v.vassalage === list.vendor) : vendors;
     return [...new Set(from.flatMap((v) => v.classifications))];
@@ -77,13 +86,9 @@ export default function GameListScreen() {
   const chooseTab = (tab: Tab) => {
     if (tab === 'fav' && !actionAllowed('favouritesTab'))
       return navigate(actionTarget('favouritesTab', paths.gameList));
-    setList((l) => ({ ...l, tab }));
+    setFilters((l) => ({ ...l, tab }));
   };
-  const trial = Boolean(token) && isTrial();
-  const launch = (game: GameItem) =>
-    trialRefused(game, trial)
-      ? showToast(t`This game is for real-money accounts only. Please log in with a real account to play it.`)
-      : navigate(actionTarget('launch', launchTarget(game, config?.elott ?? [])));
+  const { trial, launch } = useGameLaunch();
   const favourite = async (game: GameItem) => {
     if (!actionAllowed('favourite')) return navigate(actionTarget('favourite', paths.gameList));
     const onFavTab = list.tab === 'fav';
@@ -93,7 +98,7 @@ export default function GameListScreen() {
     if (result === undefined) showToast(t`Network slow or offline. Please try again.`);
   };
   const applyFilters = (f: Filters) =>
-    setList((l) => ({ ...l, ...f, tab: f.vendor !== l.vendor ? undefined : l.tab }));
+    setFilters((l) => ({ ...l, ...f, tab: f.vendor !== l.vendor ? undefined : l.tab }));
 
   return (
     <section className="game-list" aria-labelledby="game-list-title">
@@ -101,7 +106,7 @@ export default function GameListScreen() {
         {i18n._(categoryLabel(gameType))}
       </h1>
       <div className="game-list-bar">
-        <SearchBox initial={list.name} onSearch={(name) => setList((l) => ({ ...l, name }))} />
+        <SearchBox initial={list.name} onSearch={(name) => setFilters((l) => ({ ...l, name }))} />
         <button
           type="button"
           className="btn filter-open"
@@ -115,7 +120,7 @@ export default function GameListScreen() {
         <VendorCarousel
           vendors={vendors}
           current={list.vendor}
-          onChoose={(v) => setList((l) => chooseVendor(l, v))}
+          onChoose={(v) => setFilters((l) => chooseVendor(l, v))}
         />
       )}
       <GameTabs tabs={tabs} current={list.tab} onChoose={chooseTab} />

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/ApiError';
 import { ErrorCode } from '../../api/contract/errors';
 import { launchGame, type LaunchAnswer, type LaunchQuery } from '../../api/contract/launch';
 import { getLotteryMenu, listLotteries } from '../../api/contract/lottery';
+import { errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
 import { reloadBalance } from '../../stores/balance';
 import { state as configState } from '../../stores/config';
@@ -50,7 +51,7 @@ function failureOf(error: unknown): 'notFound' | 'realOnly' | 'network' {
  * the wallet balance, since the game moved money. The server records the launch as a recent game.
  */
 export default function LaunchScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const search = useSearch();
   const [, navigate] = useLocation();
   const apiBase = useSnapshot(configState).config?.apiBase ?? '';
@@ -122,9 +123,7 @@ export default function LaunchScreen() {
             {phase.reason === 'notFound' ? (
               <Trans>This game is not available right now.</Trans>
             ) : phase.reason === 'realOnly' ? (
-              <Trans>
-                This game is for real-money accounts only. Please log in with a real account to play it.
-              </Trans>
+              i18n._(errorMessage(ErrorCode.gamePlayUnsupported))
             ) : (
               <Trans>The game could not open. Check your connection and try again.</Trans>
             )}

@@ -10,8 +10,7 @@ import { state as configState } from '../../stores/config';
 import { state as languageState } from '../../stores/language';
 import { useCached } from '../../stores/useCached';
 import { LazyImage } from '../../ui/LazyImage';
-import './games.css';
-import '../../i18n/games';
+import { LobbyList } from './LobbyList';
 
 /** /m/lottery: the lotteries of the merchant's prize mode (or the other), each with its draws and a play button. */
 export default function LotteryScreen() {
@@ -22,16 +21,50 @@ export default function LotteryScreen() {
   const merchantMode = prizeModeOf(config?.elott ?? []);
   const [mode, setMode] = useState<PrizeMode>(merchantMode);
   const { data, loading } = useCached(listLotteries, { prizeMode: mode, language });
-  const lotteries = data?.list ?? [];
   const modes: { mode: PrizeMode; label: string }[] = [
     { mode: 'Lott', label: t`Lottery` },
     { mode: 'Elott', label: t`E-lottery` },
   ];
   return (
-    <section className="game-list" aria-labelledby="lottery-title">
-      <h1 id="lottery-title" className="game-list-title">
-        <Trans>Lottery</Trans>
-      </h1>
+    <LobbyList
+      titleId="lottery-title"
+      title={<Trans>Lottery</Trans>}
+      loading={loading}
+      items={data?.list ?? []}
+      keyOf={(l) => l.gameCode}
+      itemClassName="lobby-card"
+      renderItem={(l) => (
+        <>
+          <LazyImage src={l.iconUrl} alt="" width={48} height={48} />
+          <span className="lobby-card-text" style={{ flex: 1 }}>
+            <strong>{l.gameName}</strong>
+            <Link href={startLottery(l.gameCode)} className="lobby-card-meta">
+              <Trans>Results and next draw</Trans>
+            </Link>
+          </span>
+          {l.bigSmall ? (
+            <Link className="btn btn-primary" href={startLottery(l.gameCode)}>
+              <Trans>Bet</Trans>
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="btn"
+              onClick={() =>
+                navigate(actionTarget('launch', launchGame({ prizeMode: mode, code: l.gameCode })))
+              }
+            >
+              <Trans>Play</Trans>
+            </button>
+          )}
+        </>
+      )}
+      footer={
+        <Link className="btn" href={paths.moreLottery}>
+          <Trans>More lotteries</Trans>
+        </Link>
+      }
+    >
       <div className="game-tabs" role="tablist" aria-label={t`Prize mode`}>
         {modes.map((m) => (
           <button
@@ -53,42 +86,6 @@ export default function LotteryScreen() {
       >
         <Trans>Open the lottery lobby</Trans>
       </button>
-      {lotteries.length === 0 && (
-        <p className="empty-state" role="status">
-          {loading ? <Trans>Loading…</Trans> : <Trans>No games found.</Trans>}
-        </p>
-      )}
-      <ul className="lobby-list">
-        {lotteries.map((l) => (
-          <li key={l.gameCode} className="lobby-card">
-            <LazyImage src={l.iconUrl} alt="" width={48} height={48} />
-            <span className="lobby-card-text" style={{ flex: 1 }}>
-              <strong>{l.gameName}</strong>
-              <Link href={startLottery(l.gameCode)} className="lobby-card-meta">
-                <Trans>Results and next draw</Trans>
-              </Link>
-            </span>
-            {l.bigSmall ? (
-              <Link className="btn btn-primary" href={startLottery(l.gameCode)}>
-                <Trans>Bet</Trans>
-              </Link>
-            ) : (
-              <button
-                type="button"
-                className="btn"
-                onClick={() =>
-                  navigate(actionTarget('launch', launchGame({ prizeMode: mode, code: l.gameCode })))
-                }
-              >
-                <Trans>Play</Trans>
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <Link className="btn" href={paths.moreLottery}>
-        <Trans>More lotteries</Trans>
-      </Link>
-    </section>
+    </LobbyList>
   );
 }

@@ -48,8 +48,11 @@ export interface ListState {
   name: string;
 }
 
+/** What the list screen keeps in state: everything but the game type, which the URL holds. */
+export type ListFilters = Omit<ListState, 'gameType'>;
+
 /** Choosing a vendor clears the tab; choosing the same vendor again deselects it. */
-export function chooseVendor(state: ListState, vendor: string | undefined): ListState {
+export function chooseVendor<S extends ListFilters>(state: S, vendor: string | undefined): S {
   return { ...state, vendor: vendor === state.vendor ? undefined : vendor, tab: undefined };
 }
 

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
@@ -10,19 +9,18 @@ import {
   listAllVassalages,
   listGames,
   listHotMatches,
-  type GameItem,
   type HotMatch,
 } from '../../api/contract/games';
 import { homeCategories } from '../../lib/categories';
 import { pickCdn } from '../../lib/cdn';
-import { hotMatchTarget, launchTarget, trialRefused } from '../../lib/launch';
+import { hotMatchTarget, launchTarget } from '../../lib/launch';
 import { gameList, paths } from '../../lib/paths';
 import { actionTarget } from '../../stores/actionGuard';
 import { state as configState } from '../../stores/config';
 import { state as languageState } from '../../stores/language';
-import { isTrial, state as sessionState } from '../../stores/session';
-import { showToast } from '../../stores/ui';
+import { state as sessionState } from '../../stores/session';
 import { useCached } from '../../stores/useCached';
+import { useGameLaunch } from '../../hooks/useGameLaunch';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { AddToHomeGuide } from './AddToHomeGuide';
 import { AnnouncementPopup } from './AnnouncementPopup';
@@ -48,7 +46,6 @@ const NONE: readonly never[] = [];
  * re-render the game grid six times on a slow phone.
  */
 export default function HomeScreen() {
-  const { t } = useLingui();
   const [, navigate] = useLocation();
   const config = useSnapshot(configState).config;
   const language = useSnapshot(languageState).language;
@@ -78,12 +75,7 @@ export default function HomeScreen() {
 
   const player = home?.player ?? NONE;
   const elott = config?.elott ?? NONE;
-  const trial = Boolean(session?.token) && isTrial();
-  const launch = useStableCallback((game: GameItem) =>
-    trialRefused(game, trial)
-      ? showToast(t`This game is for real-money accounts only. Please log in with a real account to play it.`)
-      : navigate(actionTarget('launch', launchTarget(game, elott))),
-  );
+  const { trial, launch } = useGameLaunch();
   const openVendor = useStableCallback(async (cat: string, vassalage: string) => {
     if (cat === 'LOTT' || cat === 'ELOTT') {
       const lotto = { vassalage, gameCategory: cat, gameId: 'lobby', nodeId: 0 };

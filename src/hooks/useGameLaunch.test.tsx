@@ -1,0 +1,75 @@
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { GameItem } from '../api/contract/games';
+import { MemberType } from '../api/contract/memberTypes';
+import { i18n } from '../i18n/i18n';
+import { memoryBackend, setBackend } from '../lib/db';
+import { state as config } from '../stores/config';
+import { clearSession, setSession } from '../stores/session';
+import { state as ui } from '../stores/ui';
+import { demoConfig } from '../test/demoConfig';
+import { useGameLaunch } from './useGameLaunch';
+
+const realOnly = {
+  nodeId: 7,
+  vassalage: 'AURORA',
+  gameCategory: 'RNG',
+  gameId: 'g7',
+  supportPlay: false,
+} as GameItem;
+
+function Probe() {
+  const { trial, launch } = useGameLaunch();
+  return (
+    <button type="button" data-trial={trial} onClick={() => launch(realOnly)}>
+      play
+    </button>
+  );
+}
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <Router hook={location.hook}>
+        <Probe />
+      </Router>
+    </I18nProvider>,
+  );
+  return { ...view, history: location.history };
+}
+
+describe('useGameLaunch', () => {
+  beforeEach(() => {
+    setBackend(memoryBackend());
+    i18n.activate('en');
+    config.config = demoConfig;
+    ui.toasts.splice(0);
+  });
+  afterEach(() => {
+    clearSession();
+    setBackend(undefined);
+  });
+
+  it('refuses a trial member a game without trial play, with the catalogue message, and stays put', async () => {
+    setSession({ token: 't-trial', merchantCode: 'demo', type: MemberType.trial });
+    const { getByRole, history } = renderAt('/m/home');
+    expect(getByRole('button').dataset.trial).toBe('true');
+    await act(async () => fireEvent.click(getByRole('button')));
+    await waitFor(() => expect(ui.toasts).toHaveLength(1));
+    expect(ui.toasts[0]?.text).toMatch(/^This game is for real-money accounts only/);
+    expect(history).toEqual(['/m/home']);
+  });
+
+  it('opens the same game for an ordinary member, with no message', async () => {
+    setSession({ token: 't-member', merchantCode: 'demo', userName: 'demo', type: MemberType.member });
+    const { getByRole, history } = renderAt('/m/home');
+    expect(getByRole('button').dataset.trial).toBe('false');
+    await act(async () => fireEvent.click(getByRole('button')));
+    expect(history.at(-1)).toMatch(/^\/m\/launchGame\?/);
+    expect(ui.toasts).toHaveLength(0);
+  });
+});

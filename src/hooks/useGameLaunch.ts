@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { ErrorCode } from '../api/contract/errors';
+import type { GameItem } from '../api/contract/games';
+import { isTrialType } from '../api/contract/memberTypes';
+import { launchTarget, trialRefused } from '../lib/launch';
+import { actionTarget } from '../stores/actionGuard';
+import { state as configState } from '../stores/config';
+import { memberType, state as sessionState } from '../stores/session';
+import { showToast } from '../stores/ui';
+import { useStableCallback } from '../ui/useStableCallback';
+
+/**
+ * Opening a game from a list (home, game list): a trial member is refused a game without trial play, with the
+ * error catalogue's `game.play.unsupported` message (the server's own refusal); anyone else goes through the launch
+ * guard. `trial` marks the tiles; `launch` keeps one identity, for memoised grids.
+ */
+export function useGameLaunch(): { trial: boolean; launch: (game: GameItem) => void } {
+  const { i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const elott = useSnapshot(configState).config?.elott;
+  const token = useSnapshot(sessionState).info?.token;
+  const type = token ? memberType() : undefined;
+  const trial = type !== undefined && isTrialType(type);
+  const launch = useStableCallback((game: GameItem) => {
+    if (!trialRefused(game, trial)) return navigate(actionTarget('launch', launchTarget(game, elott ?? [])));
+    // The error catalogue loads only when a refusal shows, so it stays out of the home screen's first load.
+    void import('../i18n/errorMessages').then(({ errorMessage }) =>
+      showToast(i18n._(errorMessage(ErrorCode.gamePlayUnsupported))),
+    );
+  });
+  return { trial, launch };
+}
