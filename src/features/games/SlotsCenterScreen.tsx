@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { listVendors } from '../../api/contract/games';
@@ -6,11 +6,13 @@ import { gameList } from '../../lib/paths';
 import { state as configState } from '../../stores/config';
 import { state as languageState } from '../../stores/language';
 import { useCached } from '../../stores/useCached';
+import { classificationLabel } from './classificationLabel';
 import './games.css';
 import '../../i18n/games';
 
 /** /m/slotsCenter: the slot providers; each opens the slot list narrowed to it. */
 export default function SlotsCenterScreen() {
+  const { i18n } = useLingui();
   const language = useSnapshot(languageState).language;
   const merchant = useSnapshot(configState).config?.merchantCode;
   const { data, loading } = useCached(listVendors, { gameType: 'RNG', merchant, language });
@@ -35,7 +37,9 @@ export default function SlotsCenterScreen() {
               <img src={v.mobileSmallIcon} alt="" width={48} height={48} />
               <span className="lobby-card-text">
                 <strong>{v.vendorName}</strong>
-                <span className="lobby-card-meta">{v.classifications.join(' · ')}</span>
+                <span className="lobby-card-meta">
+                  {v.classifications.map((c) => i18n._(classificationLabel(c))).join(' · ')}
+                </span>
               </span>
             </Link>
           </li>
