@@ -20,9 +20,9 @@ export function GameTabs({ tabs, current, onChoose }: GameTabsProps) {
     if (!el || !active) return;
     const left = active.offsetLeft; // the strip is positioned, so this is within it
     const right = left + active.offsetWidth;
-    // Scroll just enough (clear of the edge fades, 12 px and 20 px), never centring the tab.
-    if (right + 20 > el.scrollLeft + el.clientWidth) el.scrollLeft = right + 20 - el.clientWidth;
-    else if (left - 12 < el.scrollLeft) el.scrollLeft = left - 12;
+    // Scroll just enough (clear of the 16 px padding that holds the edge fades), never centring the tab.
+    if (right + 16 > el.scrollLeft + el.clientWidth) el.scrollLeft = right + 16 - el.clientWidth;
+    else if (left - 16 < el.scrollLeft) el.scrollLeft = left - 16;
   }, [current]);
   const label = (tab: Tab): string => {
     switch (tab) {
