@@ -10,6 +10,7 @@ import { App } from './app/App';
 import { preloadScreen } from './app/screens';
 import { registerWorker } from './app/registerWorker';
 import './app/styles.css';
+import './app/layers.css';
 
 // The active language's catalogue and the merchant config load side by side; the app renders once lingui has a
 // locale (I18nProvider renders nothing before), so no text shows in the wrong language.

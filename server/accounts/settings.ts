@@ -15,8 +15,8 @@ export function registerSettingsOf(deps: ApiDeps, m: Merchant): RegisterSettings
     usernameRegistration: f.USERNAMEREG3 === true,
     mobileRegistration: f.MOBILENUMREG3 === true,
     smsVerification: f.REGMOBVERF3 === true,
-    // Every account here has a password, so mobile registration always sets one.
-    mobilePasswordRegistration: true,
+    // Reported as the merchant set it; the form asks a password either way (docs/deviations.md).
+    mobilePasswordRegistration: f.MOBILENUMPASSREG3 === true,
     captchaEnabled: deps.config.accounts.registerCaptcha,
     minimumAge: m.minimumAge,
     smsExpiredMinutes: deps.config.accounts.smsCodeMinutes,

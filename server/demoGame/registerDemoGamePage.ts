@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SLOT_CSS, SLOT_HTML, SLOT_JS } from './slotPage';
+import { SLOT_CSS, SLOT_JS, slotHtml } from './slotPage';
+import { slotLanguageOf } from './slotText';
 
 /** Where the demo slot's page lives; launch URLs point here with `?ticket=`. */
 export const DEMO_GAME_PATH = '/demo-game/slot';
@@ -29,7 +30,14 @@ export function registerDemoGamePage(app: FastifyInstance): void {
   const send = (body: string, type: string, cache: string) => async (_req: unknown, reply: FastifyReply) =>
     reply.headers(SECURITY_HEADERS).header('cache-control', cache).type(type).send(body);
   // The page's URL carries a one-time ticket, so neither it nor its answer is stored anywhere.
-  app.get(DEMO_GAME_PATH, send(SLOT_HTML, 'text/html; charset=utf-8', 'no-store'));
+  // The page's language comes from the launch (`lang`, a wire language); its words are fixed server text.
+  app.get<{ Querystring: { lang?: string } }>(DEMO_GAME_PATH, async (req, reply) =>
+    reply
+      .headers(SECURITY_HEADERS)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(slotHtml(slotLanguageOf(req.query.lang))),
+  );
   app.get(`${DEMO_GAME_PATH}.js`, send(SLOT_JS, 'text/javascript; charset=utf-8', 'no-cache'));
   app.get(`${DEMO_GAME_PATH}.css`, send(SLOT_CSS, 'text/css; charset=utf-8', 'no-cache'));
 }

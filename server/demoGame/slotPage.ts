@@ -1,57 +1,66 @@
 // The demo slot's page, script and style, served by the reference server (docs/demo-game.md). Self-contained:
 // no outside assets, no inline script or style (the CSP forbids them), and every text the server sends is set
-// with textContent, so nothing from the network is parsed as HTML.
+// with textContent, so nothing from the network is parsed as HTML. Words: slotText.ts, in the launch's language.
 
-export const SLOT_HTML = `<!doctype html>
-<html lang="en">
+import { slotTextOf, type SlotLanguage } from './slotText';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page in one language; the script's words travel in a JSON data block (data, never run, so the CSP holds). */
+export function slotHtml(language: SlotLanguage): string {
+  const { page, script } = slotTextOf(language);
+  const e = escapeHtml;
+  // JSON inside HTML: `<` escaped so no text can close the block.
+  const words = JSON.stringify(script).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="${e(page.htmlLang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
 <meta name="color-scheme" content="dark">
-<title>Demo slot</title>
+<title>${e(page.title)}</title>
 <link rel="icon" href="/m/icons/app-192.png">
 <link rel="stylesheet" href="/demo-game/slot.css">
+<script type="application/json" id="words">${words}</script>
 <script src="/demo-game/slot.js" defer></script>
 </head>
 <body>
 <main class="game" aria-labelledby="game-name">
   <header class="top">
-    <a class="leave" id="leave" href="/m/home" target="_top">Leave</a>
-    <h1 id="game-name">Demo slot</h1>
+    <a class="leave" id="leave" href="/m/home" target="_top">${e(page.leave)}</a>
+    <h1 id="game-name">${e(page.title)}</h1>
     <span class="mode" id="mode"></span>
   </header>
-  <p class="balance">Balance <output id="balance" aria-live="polite">-</output></p>
-  <div class="reels" role="img" id="reels" aria-label="Reels not spun yet">
+  <p class="balance">${e(page.balance)} <output id="balance" aria-live="polite">-</output></p>
+  <div class="reels" role="img" id="reels" aria-label="${e(page.reelsIdle)}">
     <span class="reel" aria-hidden="true">?</span><span class="reel" aria-hidden="true">?</span><span class="reel" aria-hidden="true">?</span>
   </div>
-  <p class="result" id="result" role="status" aria-live="polite">Loading the game...</p>
+  <p class="result" id="result" role="status" aria-live="polite">${e(page.loading)}</p>
   <fieldset class="bets" id="bets" disabled>
-    <legend>Bet</legend>
+    <legend>${e(page.bet)}</legend>
   </fieldset>
-  <button class="spin" id="spin" type="button" disabled>Spin</button>
+  <button class="spin" id="spin" type="button" disabled>${e(page.spin)}</button>
   <details class="rules">
-    <summary>How to win</summary>
+    <summary>${e(page.howToWin)}</summary>
     <ul>
-      <li>Three sevens: 100 times the bet</li>
-      <li>Three stars: 40 times</li>
-      <li>Three bells: 20 times</li>
-      <li>Three cherries: 10 times</li>
-      <li>Three lemons: 5 times</li>
-      <li>Exactly two cherries: 2 times</li>
+${page.rules.map((r) => `      <li>${e(r)}</li>`).join('\n')}
     </ul>
-    <p>Return to player: <span id="rtp">96</span>% over the long run. Outcomes come from a cryptographic random source on the server.</p>
+    <p>${e(page.rtpBefore)} <span id="rtp">96</span>${e(page.rtpAfter)}</p>
   </details>
 </main>
 </body>
 </html>
 `;
+}
 
 export const SLOT_CSS = `*{box-sizing:border-box}
 html,body{margin:0;min-height:100%;background:#14161f;color:#f4f4f6;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .game{max-width:440px;margin:0 auto;padding:12px 16px 24px;display:flex;flex-direction:column;gap:14px}
 .top{display:flex;align-items:center;gap:10px}
 .top h1{flex:1;font-size:1.05rem;line-height:1.2;margin:0;overflow-wrap:anywhere}
+.leave[hidden]{display:none}
 .leave{color:#f4f4f6;text-decoration:none;border:1px solid #555a6e;border-radius:8px;padding:8px 12px;min-height:44px;display:inline-flex;align-items:center}
 .mode{font-size:.75rem;font-weight:700;letter-spacing:.04em;padding:4px 8px;border-radius:999px;background:#2d3245}
 .mode[data-mode=real]{background:#1f6f43}
@@ -87,9 +96,10 @@ export const SLOT_JS = `'use strict';
     STAR: '<polygon points="32,6 39,24 58,24 43,36 49,56 32,44 15,56 21,36 6,24 25,24" fill="#ffca28" stroke="#f57f17" stroke-width="3"/>',
     SEVEN: '<path d="M14 12 H52 L30 56 H18 L38 22 H14Z" fill="#e53935" stroke="#b71c1c" stroke-width="3"/>'
   };
-  var NAME = { CHERRY: 'cherry', LEMON: 'lemon', BELL: 'bell', STAR: 'star', SEVEN: 'seven' };
-  var MODE = { real: 'REAL MONEY', trial: 'TRIAL CREDIT', fun: 'FREE PLAY' };
   var $ = function (id) { return document.getElementById(id); };
+  // The page's words, in the launch's language (a JSON data block the server wrote).
+  var W = JSON.parse($('words').textContent);
+  var fill = function (text, value) { return text.replace('{0}', value); };
   var peso = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   var money = function (n) { return '\\u20B1' + peso.format(n); };
   var state = { credential: null, mode: 'fun', bet: 0, busy: false };
@@ -127,11 +137,11 @@ export const SLOT_JS = `'use strict';
 
   function explain(err) {
     switch (err.code) {
-      case 'wallet.insufficient.funds': return 'Not enough balance for this bet.';
+      case 'wallet.insufficient.funds': return W.insufficient;
       case 'login.not.session':
       case 'game.session.invalid':
-      case 'game.ticket.invalid': return 'This game session has ended. Launch the game again from the app.';
-      default: return 'Something went wrong. Please try again.';
+      case 'game.ticket.invalid': return W.ended;
+      default: return W.failed;
     }
   }
 
@@ -140,7 +150,7 @@ export const SLOT_JS = `'use strict';
     var spans = box.querySelectorAll('.reel');
     for (var i = 0; i < 3; i++)
       spans[i].innerHTML = Object.prototype.hasOwnProperty.call(SVG, reels[i]) ? '<svg viewBox="0 0 64 64" width="72%" height="72%" aria-hidden="true">' + SVG[reels[i]] + '</svg>' : '?';
-    box.setAttribute('aria-label', 'Reels: ' + reels.map(function (s) { return NAME[s] || s; }).join(', '));
+    box.setAttribute('aria-label', fill(W.reels, reels.map(function (s) { return W.symbols[s] || s; }).join(', ')));
   }
 
   function chooseBet(bet) {
@@ -159,7 +169,7 @@ export const SLOT_JS = `'use strict';
   function spin() {
     if (state.busy || !state.credential) return;
     setBusy(true);
-    say('Spinning...');
+    say(W.spinning);
     var path = state.mode === 'fun' ? '/wps/game/demo/funSpin' : '/wps/game/demo/spin';
     var headers = { authorization: state.credential };
     // One key per spin, reused on the one retry after a network failure, so a lost answer never bets twice.
@@ -173,8 +183,8 @@ export const SLOT_JS = `'use strict';
     attempt(1).then(function (v) {
       showReels(v.reels);
       $('balance').textContent = money(v.balance);
-      if (v.win > 0) say('You win ' + money(v.win) + '!', 'win');
-      else say('No win this time.');
+      if (v.win > 0) say(fill(W.win, money(v.win)), 'win');
+      else say(W.noWin);
     }).catch(function (err) {
       say(explain(err), 'error');
       if (err.code !== 'wallet.insufficient.funds' && err.code !== 'request.invalid') state.credential = null;
@@ -186,7 +196,7 @@ export const SLOT_JS = `'use strict';
     state.mode = v.mode;
     document.title = v.gameName;
     $('game-name').textContent = v.gameName;
-    $('mode').textContent = MODE[v.mode] || v.mode;
+    $('mode').textContent = W.modes[v.mode] || v.mode;
     $('mode').setAttribute('data-mode', v.mode);
     $('balance').textContent = money(v.balance);
     $('rtp').textContent = String(v.rtp);
@@ -196,21 +206,23 @@ export const SLOT_JS = `'use strict';
       btn.type = 'button';
       btn.value = String(b);
       btn.textContent = money(b).replace('.00', '');
-      btn.setAttribute('aria-label', 'Bet ' + money(b));
+      btn.setAttribute('aria-label', fill(W.betLabel, money(b)));
       btn.addEventListener('click', function () { chooseBet(b); });
       fs.appendChild(btn);
     });
     fs.disabled = false;
     chooseBet(v.bets[0]);
     setBusy(false);
-    say('Choose a bet and spin.');
+    say(W.choose);
   }
 
   $('spin').addEventListener('click', spin);
+  // Inside the app's launch screen, its back button is the one exit; the page's own Leave serves a tab of its own.
+  if (window.self !== window.top) $('leave').hidden = true;
   $('leave').addEventListener('click', function (e) {
     if (window.opener) { e.preventDefault(); window.close(); }
   });
-  if (!ticket) { say('No game to open. Launch the game from the app.', 'error'); return; }
+  if (!ticket) { say(W.noTicket, 'error'); return; }
   call('/wps/game/demo/open', { ticket: ticket }, {}).then(start, function (err) { say(explain(err), 'error'); });
 })();
 `;

@@ -288,6 +288,13 @@ describeDb('the demo slot', (t) => {
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.body).not.toMatch(/https?:\/\//);
     expect(page.body).not.toContain('<script>');
+    // Without a language the page is Tagalog, the default; `lang=EN` gives English.
+    expect(page.body).toContain('<html lang="fil">');
+    expect(page.body).toContain('Paikutin');
+    const english = await api.app.inject({ method: 'GET', url: '/demo-game/slot?ticket=abc&lang=EN' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('>Spin</button>');
+    expect(english.body).not.toContain('Paikutin');
     const js = await api.app.inject({ method: 'GET', url: '/demo-game/slot.js' });
     expect(js.headers['content-type']).toContain('javascript');
     expect(js.body).toContain('/wps/game/demo/open');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { launchGame, type PlayMode } from '../../src/api/contract/launch';
 import { DEMO_GAME_PATH } from '../demoGame/registerDemoGamePage';
+import { slotLanguageOf } from '../demoGame/slotText';
 import type { ApiDeps } from '../deps';
 import { gameForLaunch } from '../games/findGame';
 import { createLaunch, TICKET_TTL_MS } from '../games/launches';
@@ -43,7 +44,8 @@ export function registerLaunchRoutes(app: FastifyInstance, deps: ApiDeps): void 
     );
     if (session) await touchRecent(deps.db, session.memberId, game.nodeId, new Date(now));
     return {
-      url: `${DEMO_GAME_PATH}?ticket=${ticket}`,
+      // The game page speaks the app's language (TY when the launch names none).
+      url: `${DEMO_GAME_PATH}?ticket=${ticket}&lang=${slotLanguageOf(query.language)}`,
       nodeId: game.nodeId,
       gameName: game.gameName,
       vassalage: game.vassalage,

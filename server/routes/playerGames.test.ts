@@ -129,7 +129,8 @@ describeDb('favourites, recent games and launch', (t) => {
       await call('GET', `${launchGame.path}?vendor=${g.vassalage}&nodeId=${g.nodeId}&accountType=0`),
     );
     expect(free).toMatchObject({ nodeId: g.nodeId, gameName: g.gameName, mode: 'fun', ticketExpiresIn: 60 });
-    expect(free.url).toMatch(/^\/demo-game\/slot\?ticket=[A-Za-z0-9_-]{43}$/);
+    // No language asked: the game page speaks the default, TY.
+    expect(free.url).toMatch(/^\/demo-game\/slot\?ticket=[A-Za-z0-9_-]{43}&lang=TY$/);
   });
 
   it('launches a member for real money and records a recent game', async () => {

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { appDescription } from '../lib/appDescription';
 import { readPreferences, writePreference } from '../lib/preferences';
 import { state as configState } from '../stores/config';
+import { state as languageState } from '../stores/language';
 import { state as standaloneState } from '../stores/standalone';
 import { CloseIcon } from '../ui/icons';
 import './download-bar.css';
@@ -18,6 +20,7 @@ export function DownloadBar() {
   const { t } = useLingui();
   const config = useSnapshot(configState);
   const { standalone } = useSnapshot(standaloneState);
+  const { language } = useSnapshot(languageState);
   const [closed, setClosed] = useState(() => readPreferences()[DOWNLOAD_BAR_CLOSED] === true);
   const [popup, setPopup] = useState(false);
   if (closed || standalone) return null;
@@ -38,7 +41,7 @@ export function DownloadBar() {
       {theme?.logo && <img src={theme.logo} alt="" width="36" height="36" />}
       <div className="download-text">
         <strong>{theme?.appName}</strong>
-        <span>{config.config?.mobileTemplate.app_desc}</span>
+        <span>{appDescription(config.config?.mobileTemplate, language)}</span>
       </div>
       <button type="button" className="btn btn-primary btn-small" onClick={() => setPopup(true)}>
         <Trans>Download</Trans>

@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { state as configState } from '../stores/config';
-import { showToast, TOAST_MS } from '../stores/ui';
 import { Dialog } from '../ui/Dialog';
 import { DownloadIcon } from '../ui/icons';
 
@@ -21,12 +21,27 @@ export function DownloadPopup({ open, onClose }: { open: boolean; onClose: () =>
   const links = (config.config?.downloads ?? []).filter((d) =>
     (APP_TYPES as readonly string[]).includes(d.resourceType),
   );
+  // Spec 01 §2: an alert the player dismisses (an in-app dialog: in-app browsers may suppress window.alert).
+  const [safariAlert, setSafariAlert] = useState(false);
   const onLink = (e: React.MouseEvent) => {
     if (isIosOutsideSafari()) {
       e.preventDefault();
-      showToast(t`Please use Safari for download App.`, TOAST_MS.short);
+      setSafariAlert(true);
     }
   };
+  if (safariAlert)
+    return (
+      <Dialog open title={t`Download the app`} onClose={() => setSafariAlert(false)} closeLabel={t`Close`}>
+        <p role="alert">
+          <Trans>Please use Safari for download App.</Trans>
+        </p>
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-primary" onClick={() => setSafariAlert(false)}>
+            <Trans>OK</Trans>
+          </button>
+        </div>
+      </Dialog>
+    );
   return (
     <Dialog open={open} title={t`Download the app`} onClose={onClose} closeLabel={t`Close`}>
       {links.length === 0 ? (

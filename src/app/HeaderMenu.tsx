@@ -110,7 +110,7 @@ export function HeaderMenu({ onClose }: { onClose: () => void }) {
         </div>
         {copyright && (
           <p className="menu-copyright">
-            © {copyright.from}-{copyright.to} {copyright.brand}
+            © {copyright.headerMenuFrom ?? copyright.from}-{copyright.to} {copyright.brand}
           </p>
         )}
       </div>

@@ -19,7 +19,13 @@ export function UpdateBanner() {
           <Trans>Update</Trans>
         </button>
       </div>
-      <Dialog open={update.confirming} title={t`Update now?`} onClose={postponeUpdate} closeLabel={t`Close`}>
+      <Dialog
+        open={update.confirming}
+        layer="update"
+        title={t`Update now?`}
+        onClose={postponeUpdate}
+        closeLabel={t`Close`}
+      >
         <p>
           <Trans>The page will reload and what you typed in the form will be lost.</Trans>
         </p>

@@ -29,7 +29,7 @@ export const demoConfig: RuntimeConfig = {
     USERNAMEREG3: true,
     MOBILENUMREG3: true,
     REGMOBVERF3: false,
-    MOBILENUMPASSREG3: false,
+    MOBILENUMPASSREG3: true,
     CHNGPASSVERIF3: true,
     FACEBOOKLOGIN3: false,
     GOOGLELOGIN3: false,

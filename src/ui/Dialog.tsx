@@ -10,13 +10,26 @@ interface DialogProps {
   closeLabel: string;
   /** Extra classes on the panel (for example a closing animation state). */
   className?: string;
+  /** Actions kept in view below the scrolling body, so they never cover its content. */
+  footer?: ReactNode;
+  /** Its place in the stacking order (src/app/layers.css); a dialog unless the app opened it unasked (popup). */
+  layer?: 'popup' | 'dialog' | 'update';
 }
 
 /**
  * A modal dialog: labelled by its title, focus moves in on open and returns on close, Escape and the backdrop close
  * it, and Tab stays inside.
  */
-export function Dialog({ open, title, onClose, children, closeLabel, className }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  closeLabel,
+  className,
+  footer,
+  layer = 'dialog',
+}: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -57,10 +70,10 @@ export function Dialog({ open, title, onClose, children, closeLabel, className }
 
   if (!open) return null;
   return (
-    <div className="dialog-backdrop" onClick={onClose}>
+    <div className={`dialog-backdrop layer-${layer}`} onClick={onClose}>
       <div
         ref={panel}
-        className={className ? `dialog-panel ${className}` : 'dialog-panel'}
+        className={['dialog-panel', footer ? 'has-footer' : '', className ?? ''].filter(Boolean).join(' ')}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -74,6 +87,7 @@ export function Dialog({ open, title, onClose, children, closeLabel, className }
           </button>
         </div>
         <div className="dialog-body">{children}</div>
+        {footer && <div className="dialog-foot">{footer}</div>}
       </div>
     </div>
   );

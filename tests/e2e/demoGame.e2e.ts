@@ -22,7 +22,10 @@ describe('the demo slot', () => {
       body: '{}',
     });
     const token = ((await trial.json()) as { value: { token: string } }).value.token;
-    const launch = await api('/wps/game/launchGame?vendor=AURORA&nodeId=1002&accountType=1', token);
+    const launch = await api(
+      '/wps/game/launchGame?vendor=AURORA&nodeId=1002&accountType=1&language=EN',
+      token,
+    );
     const { url, mode } = launch.value as { url: string; mode: string };
     expect(mode).toBe('trial');
     expect(url.startsWith('/demo-game/slot?ticket=')).toBe(true);

@@ -144,7 +144,7 @@ describe('the app shell with a real session', () => {
         'Help center',
       ])
         await menuItem(page, item).waitFor();
-      expect(await menu.locator('.menu-copyright').textContent()).toBe('© 2019-2025 Demo Games');
+      expect(await menu.locator('.menu-copyright').textContent()).toBe('© 2018-2025 Demo Games');
       await shoot(page, 'menu-member-TY');
 
       const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === getWalletBalance.path);
@@ -293,7 +293,7 @@ describe('the app shell with a real session', () => {
       await menuItem(page, 'Refresh balance', language).waitFor();
       expect(await menuItem(page, 'Sign out', language).count()).toBe(0);
       expect(await menuItem(page, 'Hide balance', language).count()).toBe(0);
-      expect(await page.locator('.menu-copyright').textContent()).toBe('© 2019-2025 Demo Games');
+      expect(await page.locator('.menu-copyright').textContent()).toBe('© 2018-2025 Demo Games');
       await shoot(page, `menu-guest-${language}`);
       expect(errors).toEqual([]);
       await context.close();

@@ -44,7 +44,10 @@ export const RegisterSettings = object({
   mobileRegistration: boolean(),
   /** REGMOBVERF3: registration by mobile needs an SMS code (`verificationCode`). */
   smsVerification: boolean(),
-  /** MOBILENUMPASSREG3: mobile registration also sets a password (always true here: every account has one). */
+  /**
+   * MOBILENUMPASSREG3: registration by mobile number asks for a password. Read from the merchant's flags; off is not
+   * built (every account here has a password, so the form still asks one: docs/deviations.md).
+   */
   mobilePasswordRegistration: boolean(),
   /** The register form shows a captcha and the server demands it. */
   captchaEnabled: boolean(),

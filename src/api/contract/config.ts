@@ -5,6 +5,7 @@ import {
   literal,
   number,
   object,
+  optional,
   pattern,
   record,
   size,
@@ -91,7 +92,9 @@ export type SiteSettings = Infer<typeof SiteSettings>;
 /** Spec 01 §7: mem_cen and dep_func pick the "new" template when '1'. */
 export const MobileTemplate = object({
   app_background: string(),
+  /** The download bar's line in the default wording; `app_desc_by_language` holds it per wire language. */
   app_desc: string(),
+  app_desc_by_language: optional(object({ TY: optional(string()), EN: optional(string()) })),
   app_desc_font_color: string(),
   mem_cen: enums(['0', '1']),
   dep_func: enums(['0', '1']),
@@ -117,7 +120,13 @@ export const DownloadLink = object({
 });
 export type DownloadLink = Infer<typeof DownloadLink>;
 
-export const Copyright = object({ from: number(), to: number(), brand: string() });
+/** `from-to brand`; the header menu's line starts at `headerMenuFrom` when set (spec 01 §2: 2018-2025 there, 2019 elsewhere). */
+export const Copyright = object({
+  from: number(),
+  to: number(),
+  brand: string(),
+  headerMenuFrom: optional(number()),
+});
 export const Language = enums(['TY', 'EN']);
 export const Languages = object({ default: Language, supported: size(array(Language), 1, 2) });
 /** Vendors whose ELOTT entry turns the lottery prize mode into the e-lottery mode (spec 02 §4). */

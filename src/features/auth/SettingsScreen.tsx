@@ -17,6 +17,7 @@ function Toggle({ name, label }: { name: AccountPreference; label: React.ReactNo
       <span>{label}</span>
       <input
         type="checkbox"
+        className="auth-switch"
         role="switch"
         checked={on}
         onChange={(e) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../i18n/errorMessages';
+import { registerChecks } from './registerChecks';
+import type { ShownField } from './registerFields';
 import {
   captcha,
   confirmOf,
@@ -76,9 +78,25 @@ describe('validation', () => {
 
   it('asks for the confirmation, then for a match', () => {
     const confirm = confirmOf(() => 'abc123');
-    expect(confirm('')).toBeDefined();
+    expect(confirm('')).toMatchObject({ message: 'Enter password' });
     expect(confirm('abc124')).toBe(CATALOGUE.confirmMismatch);
     expect(confirm('abc123')).toBeUndefined();
+  });
+
+  it('on register, an empty confirmation gives the incorrect-password text (spec 01 §5), not "Enter password"', () => {
+    const password: ShownField = {
+      name: 'password',
+      enabled: true,
+      required: true,
+      pattern: '^.{6,20}$',
+      message: 'password.format',
+      minLength: 6,
+      maxLength: 20,
+    };
+    const values: Record<string, string> = { password: 'abc123', confirmPassword: '' };
+    const checks = registerChecks([password], false, (name) => values[name] ?? '');
+    const confirm = checks.find(([name]) => name === 'confirmPassword');
+    expect(confirm?.[2]('')).toBe(CATALOGUE.passwordFormat);
   });
 
   it('names the first invalid field, in form order', () => {

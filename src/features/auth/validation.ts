@@ -101,10 +101,13 @@ export const captcha: Check = (v) => {
 export const email: Check = (v) =>
   /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? undefined : CATALOGUE.emailFormat;
 
-/** Password confirmation: required ("Enter password"), then equal to the password. */
-export function confirmOf(password: () => string): Check {
+/**
+ * Password confirmation: required, then equal to the password (spec 01 §5). Empty says "Enter password" on change
+ * password and the incorrect-password text on register, which passes it as `whenEmpty`.
+ */
+export function confirmOf(password: () => string, whenEmpty: Problem = msg`Enter password`): Check {
   return (v) => {
-    if (v === '') return msg`Enter password`;
+    if (v === '') return whenEmpty;
     return v === password() ? undefined : CATALOGUE.confirmMismatch;
   };
 }

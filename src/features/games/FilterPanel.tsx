@@ -6,6 +6,7 @@ import { categoryLabel } from '../../lib/categories';
 import { formatMoney } from '../../lib/money';
 import { gameList } from '../../lib/paths';
 import { Dialog } from '../../ui/Dialog';
+import { classificationLabel } from './classificationLabel';
 import { MIN_BETS, OTHER_CATEGORIES, showsClassification } from './listRules';
 
 export interface Filters {
@@ -57,6 +58,23 @@ export function FilterPanel({
       onClose={onClose}
       closeLabel={t`Close`}
       className="filter-panel"
+      footer={
+        <div className="filter-actions">
+          <button type="button" className="btn" onClick={() => setDraft(EMPTY)}>
+            <Trans>Reset</Trans>
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              onApply(draft);
+              onClose();
+            }}
+          >
+            <Trans>Apply</Trans>
+          </button>
+        </div>
+      }
     >
       <fieldset className="filter-group">
         <legend>
@@ -79,7 +97,7 @@ export function FilterPanel({
           {classifications.map((c) =>
             chip(
               draft.classify === c,
-              c,
+              i18n._(classificationLabel(c)),
               () => setDraft((d) => ({ ...d, classify: d.classify === c ? undefined : c })),
               c,
             ),
@@ -111,21 +129,6 @@ export function FilterPanel({
           </Link>
         ))}
       </nav>
-      <div className="filter-actions">
-        <button type="button" className="btn" onClick={() => setDraft(EMPTY)}>
-          <Trans>Reset</Trans>
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => {
-            onApply(draft);
-            onClose();
-          }}
-        >
-          <Trans>Apply</Trans>
-        </button>
-      </div>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { classificationLabel } from './classificationLabel';
 import type { Tab } from './listRules';
 
 interface GameTabsProps {
@@ -10,13 +11,18 @@ interface GameTabsProps {
 
 /** The list tabs: recent, favourites, hot, all, new (RNG) and the classifications. */
 export function GameTabs({ tabs, current, onChoose }: GameTabsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const strip = useRef<HTMLDivElement>(null);
-  // Keep the chosen tab in view on a narrow phone (the strip scrolls sideways; the page does not move).
+  // Bring the chosen tab into view only when it is off the strip, so the first tabs never scroll away for nothing.
   useEffect(() => {
     const el = strip.current;
     const active = el?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (el && active) el.scrollLeft = active.offsetLeft - (el.clientWidth - active.offsetWidth) / 2;
+    if (!el || !active) return;
+    const left = active.offsetLeft; // the strip is positioned, so this is within it
+    const right = left + active.offsetWidth;
+    // Scroll just enough (clear of the 16 px padding that holds the edge fades), never centring the tab.
+    if (right + 16 > el.scrollLeft + el.clientWidth) el.scrollLeft = right + 16 - el.clientWidth;
+    else if (left - 16 < el.scrollLeft) el.scrollLeft = left - 16;
   }, [current]);
   const label = (tab: Tab): string => {
     switch (tab) {
@@ -31,7 +37,7 @@ export function GameTabs({ tabs, current, onChoose }: GameTabsProps) {
       case 'new':
         return t`New`;
       default:
-        return tab.slice('classify:'.length);
+        return i18n._(classificationLabel(tab.slice('classify:'.length)));
     }
   };
   return (

@@ -1,12 +1,14 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { gameList } from '../../lib/paths';
+import { classificationLabel } from './classificationLabel';
 import { LobbyCardText } from './LobbyCardText';
 import { LobbyList } from './LobbyList';
 import { useVendors } from './useVendors';
 
 /** /m/slotsCenter: the slot providers; each opens the slot list narrowed to it. */
 export default function SlotsCenterScreen() {
+  const { i18n } = useLingui();
   const { vendors, loading } = useVendors('RNG');
   return (
     <LobbyList
@@ -18,7 +20,10 @@ export default function SlotsCenterScreen() {
       renderItem={(v) => (
         <Link className="lobby-card" href={gameList('RNG', v.vassalage)}>
           <img src={v.mobileSmallIcon} alt="" width={48} height={48} />
-          <LobbyCardText name={v.vendorName} meta={v.classifications.join(' · ')} />
+          <LobbyCardText
+            name={v.vendorName}
+            meta={v.classifications.map((c) => i18n._(classificationLabel(c))).join(' · ')}
+          />
         </Link>
       )}
     >

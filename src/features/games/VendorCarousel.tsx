@@ -47,7 +47,7 @@ export function VendorCarousel({ vendors, current, onChoose }: VendorCarouselPro
               data-vendor={v.vassalage}
               onClick={() => onChoose(v.vassalage)}
             >
-              <img src={v.mobileSmallIcon} alt="" width={24} height={24} />
+              <img src={v.mobileSmallIcon} alt="" width={40} height={40} />
               <span>{v.vendorName}</span>
             </button>
           </li>

@@ -65,6 +65,7 @@ export function AnnouncementPopup({ popups, viewer, held }: AnnouncementPopupPro
   return (
     <Dialog
       open
+      layer="popup"
       title={item.title}
       onClose={close}
       closeLabel={t`Close`}

@@ -12,7 +12,13 @@ interface LatestNewsModalProps {
 export function LatestNewsModal({ open, notices, onClose }: LatestNewsModalProps) {
   const { t } = useLingui();
   return (
-    <Dialog open={open} title={<Trans>Latest news</Trans>} onClose={onClose} closeLabel={t`Close`}>
+    <Dialog
+      open={open}
+      layer="popup"
+      title={<Trans>Latest news</Trans>}
+      onClose={onClose}
+      closeLabel={t`Close`}
+    >
       <ul className="news-list">
         {notices.map((n) => (
           <li key={n.id}>
