@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { GameItem } from '../api/contract/games';
 import { LazyImage } from './LazyImage';
+import { usePress } from './usePress';
 import './game-tile.css';
 
 interface GameTileProps {
@@ -12,12 +13,22 @@ interface GameTileProps {
   favourite?: { on: boolean; onToggle: () => void } | undefined;
 }
 
-/** One game in a grid: a real button that launches it, and an optional favourite toggle beside it. */
+/**
+ * One game in a grid: a real button that launches it, and an optional favourite toggle beside it. Press feedback
+ * follows spec 02 §9's delays; where favourites apply, a long press toggles the favourite (the star does the same).
+ */
 export function GameTile({ game, onLaunch, realOnly, favourite }: GameTileProps) {
   const { t } = useLingui();
+  const press = usePress(favourite?.onToggle);
   return (
     <li className="game-tile">
-      <button type="button" className="game-tile-launch" onClick={onLaunch}>
+      <button
+        type="button"
+        className="game-tile-launch"
+        onClick={onLaunch}
+        {...press.handlers}
+        data-pressed={press['data-pressed']}
+      >
         <span className="game-tile-art">
           <LazyImage className="game-tile-img" src={game.iconUrl} alt="" width={120} height={120} />
           {realOnly && <span className="game-tile-real-only">{t`Real money only`}</span>}

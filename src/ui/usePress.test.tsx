@@ -2,10 +2,10 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LONG_PRESS_MS, PRESS_IN_MS, PRESS_OUT_MS, usePress } from './usePress';
 
-function Probe({ onLong }: { onLong: () => void }) {
+function Probe({ onLong, onTap = () => undefined }: { onLong: () => void; onTap?: () => void }) {
   const press = usePress(onLong);
   return (
-    <button type="button" {...press.handlers} data-pressed={press['data-pressed']}>
+    <button type="button" {...press.handlers} onClick={onTap} data-pressed={press['data-pressed']}>
       x
     </button>
   );
@@ -36,5 +36,22 @@ describe('usePress', () => {
     fireEvent.pointerDown(getByRole('button'));
     act(() => vi.advanceTimersByTime(LONG_PRESS_MS));
     expect(onLong).toHaveBeenCalledTimes(1);
+  });
+
+  it('swallows the click that ends a long press, and lets the next tap through', () => {
+    const onLong = vi.fn();
+    const onTap = vi.fn();
+    const { getByRole } = render(<Probe onLong={onLong} onTap={onTap} />);
+    const button = getByRole('button');
+    fireEvent.pointerDown(button);
+    act(() => vi.advanceTimersByTime(LONG_PRESS_MS));
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    expect(onLong).toHaveBeenCalledTimes(1);
+    expect(onTap).not.toHaveBeenCalled();
+    fireEvent.pointerDown(button);
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    expect(onTap).toHaveBeenCalledTimes(1);
   });
 });
