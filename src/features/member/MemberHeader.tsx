@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { MemberInfo } from '../../api/contract/member';
 import { daysSince } from '../../lib/format';
@@ -47,7 +47,7 @@ export function MemberHeader(props: { loggedIn: boolean; name: string; info: Mem
         </p>
         {days !== undefined && (
           <p className="mine-joined">
-            <Trans>Joined {days} days</Trans>
+            <Plural value={days} _0="Joined today" one="Joined # day ago" other="Joined # days ago" />
           </p>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { call } from '../../api/client';
 import { getProfitLoss } from '../../api/contract/bets';
 import { formatMoney } from '../../lib/money';
@@ -27,7 +27,7 @@ export default function ProfitLossScreen() {
                 </div>
                 <div className="records-row-detail">
                   <span>
-                    <Trans>{game.betCount} bets</Trans>
+                    <Plural value={game.betCount} one="# bet" other="# bets" />
                   </span>
                   <span>
                     <Trans>Stake {formatMoney(game.bet)}</Trans>
