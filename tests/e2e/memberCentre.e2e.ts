@@ -123,7 +123,7 @@ describe('the member centre', () => {
   let browser: Browser;
 
   /** Rewrites the merchants file's member-centre template and waits until the server answers with it. */
-  async function useTemplate(memCen: '0' | '1') {
+  async function switchTemplate(memCen: '0' | '1') {
     writeFileSync(file, original.replace(/"mem_cen": "[01]"/, `"mem_cen": "${memCen}"`));
     await expect
       .poll(async () => {
@@ -173,7 +173,7 @@ describe('the member centre', () => {
 
   it('renders both templates with the same entries, in TY and EN, for every viewer (screenshots)', async () => {
     for (const memCen of ['1', '0'] as const) {
-      await useTemplate(memCen);
+      await switchTemplate(memCen);
       const template = memCen === '1' ? 'new' : 'base';
       for (const viewer of ['guest', 'demo', 'agent', 'trial'] as const) {
         for (const language of ['TY', 'EN'] as const) {
@@ -203,7 +203,7 @@ describe('the member centre', () => {
         }
       }
     }
-    await useTemplate('1');
+    await switchTemplate('1');
   }, 300_000);
 
   it('goes to settings with a session, and opens the login dialog on settings and entries without one', async () => {
