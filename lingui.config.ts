@@ -14,6 +14,7 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       exclude: [
         '<rootDir>/src/features/auth/**',
+        '<rootDir>/src/features/member/**',
         '<rootDir>/src/i18n/errorMessages.ts',
         '<rootDir>/src/features/home/**',
         '<rootDir>/src/features/games/**',
@@ -23,6 +24,7 @@ export default defineConfig({
     },
     { path: '<rootDir>/src/i18n/errors/{locale}', include: ['<rootDir>/src/i18n/errorMessages.ts'] },
     { path: '<rootDir>/src/features/auth/locales/{locale}', include: ['<rootDir>/src/features/auth'] },
+    { path: '<rootDir>/src/features/member/locales/{locale}', include: ['<rootDir>/src/features/member'] },
     // Home and games text loads with their lazy screens, so it stays out of the first-paint budget.
     {
       path: '<rootDir>/src/i18n/games/{locale}',

@@ -1,5 +1,5 @@
 import { compactDecrypt, exportJWK, generateKeyPair } from '../lib/jose';
-import { number, object, string } from 'superstruct';
+import { date, number, object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoint } from './contract/endpoint';
 import { ApiError } from './ApiError';
@@ -125,6 +125,20 @@ describe('the API client', () => {
     expect(seen[0]!.url).toContain('types=B');
     expect(seen[0]!.url).not.toContain('tok-abc');
     expect(seen[0]!.url).not.toContain('token');
+  });
+
+  it('sends a Date in a query as ISO 8601, as the contract reads it', async () => {
+    const byTime = endpoint({
+      method: 'GET',
+      path: '/wps/report/bets',
+      access: 'guest',
+      query: object({ from: date() }),
+      body: null,
+      answer: object({ url: string() }),
+    });
+    const { seen } = fakeFetch(ok({ url: '/b.png' }));
+    await call(byTime, { query: { from: new Date(Date.UTC(2026, 10, 22, 16)) } });
+    expect(new URL(seen[0]!.url, 'http://x').searchParams.get('from')).toBe('2026-11-22T16:00:00.000Z');
   });
 
   it('sends Device OTHERS when running standalone', async () => {

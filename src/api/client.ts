@@ -133,10 +133,16 @@ function expired(error: ApiError): boolean {
   return error.status === 401 && error.errorCode === ErrorCode.notSession;
 }
 
-/** The query without any `token` field: tokens travel only in `Authorization` (DECISIONS.md). */
+/**
+ * The query without any `token` field: tokens travel only in `Authorization` (DECISIONS.md). Dates travel as
+ * ISO 8601 (the contract's `queryIsoTime`), since the query encoder would send a Date JSON-quoted.
+ */
 function safeQuery(query: unknown): Record<string, unknown> | undefined {
   if (typeof query !== 'object' || query === null) return undefined;
   const { token: _dropped, ...rest } = query as Record<string, unknown>;
+  for (const [name, value] of Object.entries(rest)) {
+    if (value instanceof Date) rest[name] = value.toISOString();
+  }
   return rest;
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { appDescription } from '../lib/appDescription';
@@ -6,14 +6,12 @@ import { readPreferences, writePreference } from '../lib/preferences';
 import { state as configState } from '../stores/config';
 import { state as languageState } from '../stores/language';
 import { state as standaloneState } from '../stores/standalone';
+import { openDownloadPopup } from '../stores/ui';
 import { CloseIcon } from '../ui/icons';
 import './download-bar.css';
 
 /** The preference that hides the bar for good once closed (spec 01 §2 "Download bar"). */
 export const DOWNLOAD_BAR_CLOSED = 'downloadBarClosed';
-
-// The popup (and the dialog behind it) loads when the user asks for it, keeping it out of the first paint.
-const DownloadPopup = lazy(() => import('./DownloadPopup').then((m) => ({ default: m.DownloadPopup })));
 
 /** The bar inviting the app download; hidden for good once closed, and hidden in the installed app. */
 export function DownloadBar() {
@@ -22,7 +20,6 @@ export function DownloadBar() {
   const { standalone } = useSnapshot(standaloneState);
   const { language } = useSnapshot(languageState);
   const [closed, setClosed] = useState(() => readPreferences()[DOWNLOAD_BAR_CLOSED] === true);
-  const [popup, setPopup] = useState(false);
   if (closed || standalone) return null;
   const theme = config.config?.theme;
   return (
@@ -43,14 +40,9 @@ export function DownloadBar() {
         <strong>{theme?.appName}</strong>
         <span>{appDescription(config.config?.mobileTemplate, language)}</span>
       </div>
-      <button type="button" className="btn btn-primary btn-small" onClick={() => setPopup(true)}>
+      <button type="button" className="btn btn-primary btn-small" onClick={openDownloadPopup}>
         <Trans>Download</Trans>
       </button>
-      {popup && (
-        <Suspense fallback={null}>
-          <DownloadPopup open onClose={() => setPopup(false)} />
-        </Suspense>
-      )}
     </aside>
   );
 }

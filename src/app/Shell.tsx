@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { paths, resolvePath } from '../lib/paths';
 import { showsBottomMenu, showsHeader } from './routeChrome';
 import { state as sessionState } from '../stores/session';
-import { state as uiState } from '../stores/ui';
+import { closeDownloadPopup, state as uiState } from '../stores/ui';
 import { loadMember, loadUnread } from '../stores/member';
 import { BottomMenu } from './BottomMenu';
 import { DownloadBar } from './DownloadBar';
@@ -23,6 +23,8 @@ import './shell.css';
 const NotFound = lazyScreen(() => import('./screens/NotFound'));
 // The login dialog loads when a guard first opens it (issue 6, first-paint budget).
 const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
+// The download popup (and the dialog behind it) loads when the bar or the member centre opens it.
+const DownloadPopup = lazy(() => import('./DownloadPopup').then((m) => ({ default: m.DownloadPopup })));
 // The update prompt loads only once a new version waits (issue 6), keeping it out of the first paint.
 const UpdateBanner = lazy(() => import('./UpdateBanner').then((m) => ({ default: m.UpdateBanner })));
 
@@ -32,7 +34,7 @@ export function Shell() {
   const swiping = useSwipeBack();
   const session = useSnapshot(sessionState);
   const update = useSnapshot(updateState);
-  const loginDialogOpen = useSnapshot(uiState).loginDialogOpen;
+  const { loginDialogOpen, downloadPopupOpen } = useSnapshot(uiState);
   const route = resolvePath(location);
 
   // Auto-login loads its code (and the crypto behind it) only when the preference is on, off the first paint.
@@ -72,6 +74,11 @@ export function Shell() {
       {loginDialogOpen && (
         <Suspense fallback={null}>
           <LoginDialog />
+        </Suspense>
+      )}
+      {downloadPopupOpen && (
+        <Suspense fallback={null}>
+          <DownloadPopup open onClose={closeDownloadPopup} />
         </Suspense>
       )}
       {update.available && (

@@ -73,6 +73,8 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.set]: msg`Personal settings`,
   [paths.help]: msg`Help center`,
   [paths.helpDetail]: msg`Help center`,
+  [paths.gameRecord]: msg`Betting record`,
+  [paths.profitandloss]: msg`Profit and loss`,
 };
 
 /** The header title of a route, as a catalogue message for `i18n._()`. */

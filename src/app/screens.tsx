@@ -31,6 +31,9 @@ const Forget = screen(() => import('../features/auth/ForgetScreen'));
 const ChangePassword = screen(() => import('../features/auth/ChangePasswordScreen'));
 const FirstPassword = screen(() => import('../features/auth/FirstPasswordScreen'));
 const UserAgreement = screen(() => import('../features/auth/UserAgreementScreen'));
+const MemberCentre = screen(() => import('../features/member/MemberCentreScreen'));
+const GameRecord = screen(() => import('../features/member/GameRecordScreen'));
+const ProfitLoss = screen(() => import('../features/member/ProfitLossScreen'));
 
 /**
  * The screen of each route. A route whose owner (DECISIONS.md) has not landed yet shows the honest "coming soon"
@@ -56,6 +59,9 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.changePsw]: ChangePassword,
   [paths.firstPassword]: FirstPassword,
   [paths.useragreement]: UserAgreement,
+  [paths.mine]: MemberCentre,
+  [paths.gameRecord]: GameRecord,
+  [paths.profitandloss]: ProfitLoss,
 };
 
 /** The screen for a route. */

@@ -9,16 +9,18 @@ import { openLoginDialog, showToast } from '../stores/ui';
 /**
  * Navigation through the guard table (DECISIONS.md): allowed paths open, guests get the login dialog or /m/login,
  * trial members and missing promos get a 2 s message and stay where they are. Shared by the shell and the features.
+ * `landOn` is where an allowed navigation goes when it differs from the guarded destination (the security entry
+ * leads to change password until the security centre exists).
  */
-export function useGuardedNavigate(): (to: string) => GuardResult {
+export function useGuardedNavigate(): (to: string, landOn?: string) => GuardResult {
   const [, navigate] = useLocation();
   const { t } = useLingui();
   return useCallback(
-    (to: string) => {
+    (to: string, landOn: string = to) => {
       const result = guardFor(to, guardContext(config.config?.flags.REFERRAL === true));
       switch (result.kind) {
         case 'allow':
-          navigate(to);
+          navigate(landOn);
           break;
         case 'redirect':
         case 'login':

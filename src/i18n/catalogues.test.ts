@@ -25,7 +25,7 @@ function readPo(dir: string, locale: string): Map<string, string> {
 }
 
 /** Every catalogue of lingui.config.ts, relative to this folder: the shell's, the errors', and each feature's. */
-const CATALOGUES = ['locales', 'errors', 'games', '../features/auth/locales'];
+const CATALOGUES = ['locales', 'errors', 'games', '../features/auth/locales', '../features/member/locales'];
 
 describe.each(CATALOGUES)('the TY (fil) and EN catalogues in %s', (dir) => {
   const fil = readPo(dir, 'fil');

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   TOAST_MS,
+  closeDownloadPopup,
   closeLoginDialog,
   dismissToast,
+  openDownloadPopup,
   openLoginDialog,
   showToast,
   startLoading,
@@ -65,5 +67,12 @@ describe('the ui store', () => {
     expect(state.loginDialogOpen).toBe(true);
     closeLoginDialog();
     expect(state.loginDialogOpen).toBe(false);
+  });
+
+  it('opens and closes the download popup, from any screen', () => {
+    openDownloadPopup();
+    expect(state.downloadPopupOpen).toBe(true);
+    closeDownloadPopup();
+    expect(state.downloadPopupOpen).toBe(false);
   });
 });

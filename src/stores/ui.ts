@@ -41,6 +41,8 @@ export const state = proxy({
   toasts: [] as Toast[],
   loaderVisible: false,
   loginDialogOpen: false,
+  /** The app-download popup (spec 01 §2): opened from the download bar or the member centre. */
+  downloadPopupOpen: false,
 });
 
 let nextId = 1;
@@ -98,4 +100,13 @@ export function openLoginDialog(): void {
 
 export function closeLoginDialog(): void {
   state.loginDialogOpen = false;
+}
+
+/** Opens the app-download popup (the download bar and the member centre's download entry). */
+export function openDownloadPopup(): void {
+  state.downloadPopupOpen = true;
+}
+
+export function closeDownloadPopup(): void {
+  state.downloadPopupOpen = false;
 }
