@@ -59,7 +59,7 @@ describe('the betting record and profit and loss', () => {
   it('lists the demo member’s spins, and profit and loss totals match the server', async () => {
     // The member launches the demo slot for real money and spins three times.
     const launch = await api<{ url: string; mode: string }>(
-      '/wps/game/launchGame?vendor=AURORA&nodeId=1002&accountType=1',
+      '/wps/game/launchGame?vendor=AURORA&nodeId=1002&accountType=1&language=EN',
     );
     const game = await (await phoneContext(browser)).newPage();
     await game.goto(`${server.url}${launch.url}`);
@@ -127,7 +127,9 @@ describe('the betting record and profit and loss', () => {
   });
 
   it('pages a long record with the page size of the call', async () => {
-    const launch = await api<{ url: string }>('/wps/game/launchGame?vendor=AURORA&nodeId=1002&accountType=1');
+    const launch = await api<{ url: string }>(
+      '/wps/game/launchGame?vendor=AURORA&nodeId=1002&accountType=1&language=EN',
+    );
     const game = await (await phoneContext(browser)).newPage();
     await game.goto(`${server.url}${launch.url}`);
     await game.getByRole('button', { name: 'Bet ₱10.00' }).click();

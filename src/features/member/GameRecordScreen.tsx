@@ -1,10 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { call } from '../../api/client';
 import { listBetRecords } from '../../api/contract/bets';
 import { formatListDate } from '../../lib/format';
-import { formatMoney } from '../../lib/money';
+import { BetRow } from './BetRow';
 import { RecordScreen } from './RecordScreen';
-import { SignedAmount } from './SignedAmount';
 import { TotalsBar } from './TotalsBar';
 
 /** Bets per page: the contract's default page size, asked for by name so the paging matches the answer. */
@@ -30,21 +29,15 @@ export default function GameRecordScreen() {
           <TotalsBar totals={answer.totals} />
           <ul className="records-list">
             {answer.list.map((bet) => (
-              <li key={bet.id} className="records-row" data-record={bet.id}>
-                <div className="records-row-head">
-                  <strong>{bet.gameName}</strong>
-                  <SignedAmount value={bet.profit} />
-                </div>
-                <div className="records-row-detail">
-                  <span>{formatListDate(bet.betTime)}</span>
-                  <span>
-                    <Trans>Stake {formatMoney(bet.bet)}</Trans>
-                  </span>
-                  <span>
-                    <Trans>Won {formatMoney(bet.win)}</Trans>
-                  </span>
-                </div>
-              </li>
+              <BetRow
+                key={bet.id}
+                gameName={bet.gameName}
+                profit={bet.profit}
+                bet={bet.bet}
+                win={bet.win}
+                lead={formatListDate(bet.betTime)}
+                data={{ 'data-record': bet.id }}
+              />
             ))}
           </ul>
         </>

@@ -1,9 +1,8 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { call } from '../../api/client';
 import { getProfitLoss } from '../../api/contract/bets';
-import { formatMoney } from '../../lib/money';
+import { BetRow } from './BetRow';
 import { RecordScreen } from './RecordScreen';
-import { SignedAmount } from './SignedAmount';
 import { TotalsBar } from './TotalsBar';
 
 /** Profit and loss (`/m/profitandloss`): the range's totals and one line per game, most bet first. */
@@ -20,23 +19,15 @@ export default function ProfitLossScreen() {
           <TotalsBar totals={answer.totals} />
           <ul className="records-list">
             {answer.byGame.map((game) => (
-              <li key={game.nodeId} className="records-row" data-game={game.nodeId}>
-                <div className="records-row-head">
-                  <strong>{game.gameName}</strong>
-                  <SignedAmount value={game.profit} />
-                </div>
-                <div className="records-row-detail">
-                  <span>
-                    <Plural value={game.betCount} one="# bet" other="# bets" />
-                  </span>
-                  <span>
-                    <Trans>Stake {formatMoney(game.bet)}</Trans>
-                  </span>
-                  <span>
-                    <Trans>Won {formatMoney(game.win)}</Trans>
-                  </span>
-                </div>
-              </li>
+              <BetRow
+                key={game.nodeId}
+                gameName={game.gameName}
+                profit={game.profit}
+                bet={game.bet}
+                win={game.win}
+                lead={<Plural value={game.betCount} one="# bet" other="# bets" />}
+                data={{ 'data-game': game.nodeId }}
+              />
             ))}
           </ul>
         </>
