@@ -51,7 +51,7 @@ describe('the header titles in both catalogues', () => {
     const { activateLanguage, i18n } = await import('../i18n/i18n');
     const title = titleOf(paths.forget)!;
     await activateLanguage('TY');
-    expect(i18n._(title)).toBe('Nakalimutan ang password');
+    expect(i18n._(title)).toBe('Nalimutang password');
     await activateLanguage('EN');
     expect(i18n._(title)).toBe('Forgot password');
   });
