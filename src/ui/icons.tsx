@@ -8,6 +8,15 @@ const stroke = {
   strokeLinejoin: 'round',
 } as const;
 
+/** A line icon drawn by its children, for icon sets kept beside their feature (e.g. the member-centre entries). */
+export function StrokeIcon({ children }: { children: React.ReactNode }) {
+  return (
+    <svg {...base} {...stroke}>
+      {children}
+    </svg>
+  );
+}
+
 export const BackIcon = () => (
   <svg {...base} {...stroke}>
     <path d="M15 5l-7 7 7 7" />
@@ -68,5 +77,11 @@ export const DownloadIcon = () => (
 export const CloseIcon = () => (
   <svg {...base} {...stroke}>
     <path d="M6 6l12 12M18 6L6 18" />
+  </svg>
+);
+export const SettingsIcon = () => (
+  <svg {...base} {...stroke}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
   </svg>
 );

@@ -1,3 +1,4 @@
+import { StrokeIcon } from '../../ui/icons';
 import type { EntryId } from './memberEntries';
 
 // One small inline drawing per entry (no icon font, no request); decorative, the button carries the label.
@@ -25,19 +26,8 @@ const PATHS: Record<EntryId, string> = {
 /** The drawing for a member-centre entry. */
 export function EntryIcon({ id }: { id: EntryId }) {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon>
       <path d={PATHS[id]} />
-    </svg>
+    </StrokeIcon>
   );
 }
