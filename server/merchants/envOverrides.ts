@@ -5,6 +5,8 @@ import type { MerchantEntry } from './schema';
 export interface MerchantPatch {
   flags?: Partial<Record<FlagName, boolean>>;
   site?: Partial<Pick<MerchantEntry['site'], 'maintenance' | 'regionRestriction'>>;
+  /** The first-deposit bonus in pesos (0 switches it off). */
+  firstDepositBonus?: number;
 }
 
 const isFlag = (name: string): name is FlagName => (FLAG_NAMES as readonly string[]).includes(name);
@@ -18,7 +20,7 @@ function bool(name: string, raw: string): boolean {
 /**
  * Reads flag and site overrides from the environment (docs/merchant-config.md):
  * `MERCHANT_FLAGS="DIRECTREG3=1,demo.MAILCEN=0"`, `MERCHANT_FLAG_<NAME>=0|1`, `SITE_MAINTENANCE=0|1`,
- * `SITE_REGION_RESTRICTION=0|1`. Returns patches keyed by merchant code, `*` for every merchant.
+ * `SITE_REGION_RESTRICTION=0|1`, `FIRST_DEPOSIT_BONUS=<pesos>`. Returns patches keyed by merchant code, `*` for every merchant.
  */
 export function envOverrides(env: NodeJS.ProcessEnv): Map<string, MerchantPatch> {
   const out = new Map<string, MerchantPatch>();
@@ -46,11 +48,23 @@ export function envOverrides(env: NodeJS.ProcessEnv): Map<string, MerchantPatch>
     const p = patch('*');
     p.site = { ...p.site, regionRestriction: bool('SITE_REGION_RESTRICTION', env.SITE_REGION_RESTRICTION) };
   }
+  if (env.FIRST_DEPOSIT_BONUS !== undefined) {
+    const pesos = Number(env.FIRST_DEPOSIT_BONUS);
+    if (!Number.isFinite(pesos) || pesos < 0 || Math.round(pesos * 100) / 100 !== pesos)
+      throw new Error(
+        `FIRST_DEPOSIT_BONUS must be pesos with at most two decimals, got "${env.FIRST_DEPOSIT_BONUS}"`,
+      );
+    patch('*').firstDepositBonus = pesos;
+  }
   return out;
 }
 
 /** Lays a patch over a merchant, returning a new merchant. */
 export function applyPatch(m: MerchantEntry, p: MerchantPatch | undefined): MerchantEntry {
   if (!p) return m;
-  return { ...m, flags: { ...m.flags, ...p.flags }, site: { ...m.site, ...p.site } };
+  const money =
+    p.firstDepositBonus === undefined
+      ? m.money
+      : { ...m.money, deposit: { ...m.money.deposit, firstDepositBonus: p.firstDepositBonus } };
+  return { ...m, flags: { ...m.flags, ...p.flags }, site: { ...m.site, ...p.site }, money };
 }

@@ -1,5 +1,7 @@
 import {
   array,
+  enums,
+  number,
   object,
   pattern,
   record,
@@ -25,6 +27,53 @@ import {
 
 const Code = pattern(string(), /^[a-z0-9_-]{1,32}$/i);
 
+/** A peso amount in the merchants file: at most two decimals, within ₱0 to ₱10,000,000. */
+const Pesos = refine(number(), 'Pesos', (n) => n >= 0 && n <= 10_000_000 && Math.round(n * 100) / 100 === n);
+
+/** One deposit channel: its code, the brand shown, its kind, limits in pesos and the quick-amount chips. */
+const DepositChannelEntry = refine(
+  object({
+    code: Code,
+    name: size(string(), 1, 40),
+    kind: enums(['ewallet', 'bank', 'card', 'qr']),
+    min: Pesos,
+    max: Pesos,
+    quickAmounts: size(array(Pesos), 0, 12),
+  }),
+  'DepositChannel',
+  (c) =>
+    c.min <= 0 || c.min > c.max
+      ? `channel "${c.code}": min must be above 0 and at most max`
+      : c.quickAmounts.every((a) => a >= c.min && a <= c.max) ||
+        `channel "${c.code}": quick amounts outside min-max`,
+);
+
+/** Money settings of a merchant (docs/money.md "Merchant settings"). */
+export const MoneySettings = object({
+  deposit: object({
+    channels: size(array(DepositChannelEntry), 1, 30),
+    /** Minutes a pending deposit waits for its payment before it expires. */
+    expiryMinutes: refine(number(), 'Minutes', (n) => Number.isInteger(n) && n >= 1 && n <= 1440),
+    /** The first-deposit bonus in pesos; 0 switches it off. The bottom menu's bubble shows it. */
+    firstDepositBonus: Pesos,
+  }),
+  withdraw: refine(
+    object({
+      min: Pesos,
+      max: Pesos,
+      maxPayees: refine(number(), 'Count', (n) => Number.isInteger(n) && n >= 1 && n <= 20),
+      banks: size(
+        array(object({ code: Code, name: size(string(), 1, 60), kind: enums(['bank', 'ewallet']) })),
+        1,
+        200,
+      ),
+    }),
+    'WithdrawSettings',
+    (w) => (w.min > 0 && w.min <= w.max) || 'withdraw: min must be above 0 and at most max',
+  ),
+});
+export type MoneySettings = Infer<typeof MoneySettings>;
+
 /** One merchant as written in the merchants file. Unknown keys are refused so a typo stops the server. */
 export const MerchantEntry = object({
   code: Code,
@@ -44,6 +93,7 @@ export const MerchantEntry = object({
   copyright: Copyright,
   minimumAge: union([literal(18), literal(21)]),
   imageCdns: size(array(string()), 1, 20),
+  money: MoneySettings,
 });
 export type MerchantEntry = Infer<typeof MerchantEntry>;
 

@@ -12,3 +12,4 @@ export * from './accounts';
 export * from './player-games';
 export * from './demo-game';
 export * from './lottery-bets';
+export * from './money';

@@ -36,6 +36,8 @@ export const members = pgTable(
     vipLevel: integer('vip_level').notNull().default(0),
     /** The device that created a trial account, so a trial count can be kept per device. */
     regDeviceId: text('reg_device_id'),
+    /** scrypt hash of the 6-digit payment password that withdrawals ask for; null until the player sets one. */
+    paymentPasswordHash: text('payment_password_hash'),
   },
   (t) => [
     uniqueIndex('members_merchant_username_ci').on(t.merchant, sql`lower(${t.username})`),

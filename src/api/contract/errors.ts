@@ -77,5 +77,29 @@ export const ErrorCode = {
   passwordRateLimited: 'password.rate.limited',
   /** This device has used up its trial accounts for today (429). */
   trialLimitReached: 'trial.limit.reached',
+  /** Deposit or withdraw: the amount is outside the channel's or the merchant's limits; `value: { min, max }` (400). */
+  amountOutOfRange: 'money.amount.range',
+  /** A deposit channel the merchant does not offer (400). */
+  depositChannelInvalid: 'deposit.channel.invalid',
+  /** A deposit or withdrawal that is not this member's, or does not exist (404). */
+  moneyRecordNotFound: 'money.record.not.found',
+  /** Re-authentication failed: wrong login password or SMS code (400). */
+  reauthInvalid: 'reauth.invalid',
+  /** Too many failed re-authentications or payment passwords for this account (429). */
+  reauthRateLimited: 'reauth.rate.limited',
+  /** Withdraw without a payment password set (409). */
+  paymentPasswordUnset: 'payment.password.unset',
+  /** The payment password is already set; changing it is the security centre's (409). */
+  paymentPasswordExists: 'payment.password.exists',
+  /** Wrong payment password (400). */
+  paymentPasswordInvalid: 'payment.password.invalid',
+  /** The payment password and its confirmation differ (400). */
+  paymentPasswordMismatch: 'payment.password.mismatch',
+  /** The account already has the most payee accounts allowed (409). */
+  payeeLimitReached: 'payee.limit.reached',
+  /** This payee account is already saved (409). */
+  payeeExists: 'payee.exists',
+  /** A bank code not in the merchant's list (400). */
+  bankInvalid: 'payee.bank.invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,106 @@
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { depositBonuses, deposits } from '../db/schema/index';
+import { credit } from '../wallet/ledger';
+
+export type DepositRow = typeof deposits.$inferSelect;
+
+/** Pending deposits past their time become `expired` (on every read of them, so no timer is needed). */
+export async function expireDueDeposits(db: Db, now: Date, memberId?: number): Promise<void> {
+  await db
+    .update(deposits)
+    .set({ status: 'expired', settledAt: now })
+    .where(
+      and(
+        eq(deposits.status, 'pending'),
+        lt(deposits.expiresAt, now),
+        memberId === undefined ? undefined : eq(deposits.memberId, memberId),
+      ),
+    );
+}
+
+/** A paid or failed report about one provider payment. */
+export interface Settlement {
+  provider: string;
+  providerRef: string;
+  status: 'paid' | 'failed';
+  /** The amount the provider says it took, in centavos; a paid report must match the deposit. */
+  amount: number;
+  /** `provider:<name>` or `operator:<name>`. */
+  by: string;
+  now: Date;
+  /** The merchant's first-deposit bonus in centavos (0: none). */
+  bonus: (merchant: string) => number;
+}
+
+export type SettleOutcome =
+  | { outcome: 'credited'; deposit: DepositRow }
+  | { outcome: 'failed'; deposit: DepositRow }
+  | { outcome: 'duplicate'; deposit: DepositRow }
+  | { outcome: 'amount-mismatch'; deposit: DepositRow }
+  | { outcome: 'unknown-reference' };
+
+/**
+ * Settles a deposit once per provider reference. The row is locked, so two callbacks at once queue: the first
+ * credits (and the first-deposit bonus, once per member, for their first paid deposit), the second finds it paid
+ * and changes nothing. A pending or expired deposit can be paid (an expired one the provider still took money for
+ * is credited: the player must not lose it); only a pending one can fail.
+ */
+export async function settleDeposit(db: Db, s: Settlement): Promise<SettleOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.provider, s.provider), eq(deposits.providerRef, s.providerRef)))
+      .for('update');
+    if (!row) return { outcome: 'unknown-reference' };
+    if (s.status === 'failed') {
+      if (row.status !== 'pending') return { outcome: 'duplicate', deposit: row };
+      const [failed] = await tx
+        .update(deposits)
+        .set({ status: 'failed', settledAt: s.now, settledBy: s.by })
+        .where(eq(deposits.id, row.id))
+        .returning();
+      return { outcome: 'failed', deposit: failed! };
+    }
+    if (row.status === 'paid' || row.status === 'failed') return { outcome: 'duplicate', deposit: row };
+    if (s.amount !== row.amount) return { outcome: 'amount-mismatch', deposit: row };
+    const reference = `deposit:${row.id}`;
+    await credit(tx, { memberId: row.memberId, amount: row.amount, reason: 'deposit.paid', reference });
+    let bonus = 0;
+    const bonusAmount = s.bonus(row.merchant);
+    if (bonusAmount > 0) {
+      const [earlier] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(deposits)
+        .where(and(eq(deposits.memberId, row.memberId), eq(deposits.status, 'paid'), ne(deposits.id, row.id)));
+      if ((earlier?.n ?? 0) === 0) {
+        const claimed = await tx
+          .insert(depositBonuses)
+          .values({ memberId: row.memberId, depositId: row.id, amount: bonusAmount, createdAt: s.now })
+          .onConflictDoNothing()
+          .returning({ memberId: depositBonuses.memberId });
+        if (claimed.length === 1) {
+          await credit(tx, { memberId: row.memberId, amount: bonusAmount, reason: 'deposit.bonus', reference });
+          bonus = bonusAmount;
+        }
+      }
+    }
+    const [paid] = await tx
+      .update(deposits)
+      .set({ status: 'paid', bonus, settledAt: s.now, settledBy: s.by })
+      .where(and(eq(deposits.id, row.id), inArray(deposits.status, ['pending', 'expired'])))
+      .returning();
+    return { outcome: 'credited', deposit: paid! };
+  });
+}
+
+/** Whether a member still gets the first-deposit bonus: no paid deposit and no bonus yet. */
+export async function bonusEligible(db: Db, memberId: number): Promise<boolean> {
+  const [paid] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'paid')));
+  const [bonus] = await db.select().from(depositBonuses).where(eq(depositBonuses.memberId, memberId));
+  return (paid?.n ?? 0) === 0 && !bonus;
+}
