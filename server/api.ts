@@ -24,6 +24,9 @@ import { registerMemberRoutes } from './routes/member';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerSessionRoutes } from './routes/session';
 import { registerWalletRoutes } from './routes/wallet';
+import { registerDepositRoutes } from './routes/deposit';
+import { registerPaymentRoutes } from './routes/payments';
+import { registerWithdrawRoutes } from './routes/withdraw';
 import { swrEndpoints } from '../src/api/contract/swrEndpoints';
 
 /**
@@ -57,6 +60,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerPasswordRoutes(app, deps);
   registerMemberRoutes(app, deps);
   registerWalletRoutes(app, deps);
+  registerDepositRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  registerWithdrawRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerPlayerGameRoutes(app, deps);
   registerLaunchRoutes(app, deps);

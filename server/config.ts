@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /** Process-level settings, read once from the environment. Merchant settings live in server/merchants/. */
@@ -24,6 +25,30 @@ export interface ServerConfig {
   trialBalanceCentavos: number;
   /** Account limits and providers (docs/accounts.md "Configuration"). */
   accounts: AccountsConfig;
+  /** The payment provider and its callback checks (docs/money.md "Payment providers"). */
+  payments: PaymentsConfig;
+}
+
+/** PAYMENT_PROVIDER (only `dev` so far), the callbacks' HMAC secret and how old a callback may be. */
+export interface PaymentsConfig {
+  provider: 'dev';
+  /** PAYMENT_CALLBACK_SECRET (at least 32 characters); a random one per process without it. */
+  callbackSecret: string;
+  /** PAYMENT_CALLBACK_TOLERANCE_SECONDS (default 300): a callback signed longer ago (or ahead) is stale. */
+  toleranceMs: number;
+}
+
+function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER || 'dev';
+  if (provider !== 'dev') throw new Error(`PAYMENT_PROVIDER must be dev, got "${provider}"`);
+  const secret = env.PAYMENT_CALLBACK_SECRET;
+  if (secret !== undefined && secret !== '' && secret.length < 32)
+    throw new Error('PAYMENT_CALLBACK_SECRET must be at least 32 characters');
+  return {
+    provider,
+    callbackSecret: secret || randomBytes(32).toString('base64url'),
+    toleranceMs: positive(env, 'PAYMENT_CALLBACK_TOLERANCE_SECONDS', 300) * 1000,
+  };
 }
 
 /** Brute-force and SMS limits, providers and account switches; every value is documented in docs/accounts.md. */
@@ -187,5 +212,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwePrivateKey: env.JWE_PRIVATE_KEY?.replaceAll('\\n', '\n') || undefined,
     trialBalanceCentavos: Math.round(positive(env, 'TRIAL_BALANCE', DEFAULTS.trialBalance) * 100),
     accounts: readAccountsConfig(env),
+    payments: readPaymentsConfig(env),
   };
 }

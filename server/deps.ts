@@ -12,6 +12,7 @@ import { devMailProvider, type MailProvider } from './providers/mail';
 import { writeOutbox } from './providers/outbox';
 import { devPhoneVerification, type PhoneVerificationProvider } from './providers/phoneVerification';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
+import { devPaymentProvider, type DevPaymentProvider, type PaymentProvider } from './providers/payments';
 
 /** Everything the /wps/ routes need, built once at start-up (tests build their own with a fake clock). */
 export interface ApiDeps {
@@ -38,10 +39,15 @@ export interface ApiDeps {
   readonly phoneVerification: PhoneVerificationProvider | null;
   /** Public catalogue answers kept in memory (server/http/publicAnswers.ts); `clear()` after a catalogue change. */
   readonly publicAnswers: PublicAnswerCache;
+  /** The payment provider (PAYMENT_PROVIDER); the dev one also signs its own callbacks for its pay page. */
+  readonly payments: PaymentProvider | DevPaymentProvider;
 }
 
 export type ApiDepsOverrides = Partial<
-  Pick<ApiDeps, 'now' | 'merchantOf' | 'trialMerchantOf' | 'captchas' | 'sms' | 'mail' | 'phoneVerification'>
+  Pick<
+    ApiDeps,
+    'now' | 'merchantOf' | 'trialMerchantOf' | 'captchas' | 'sms' | 'mail' | 'phoneVerification' | 'payments'
+  >
 >;
 
 /** Builds the deps: loads (or makes) the body-encryption key and wires the stores to one database and clock. */
@@ -91,6 +97,8 @@ export async function createApiDeps(
           : undefined,
       ),
     merchants,
+    payments:
+      overrides.payments ?? devPaymentProvider(config.payments.callbackSecret, config.payments.toleranceMs),
     merchantOf: overrides.merchantOf ?? ((req) => merchants.forRequest(req).code),
     trialMerchantOf:
       overrides.trialMerchantOf ??

@@ -23,6 +23,8 @@ export interface CallOptions {
   ip?: string;
   /** Send the body as the given raw string with this content type (form-encoded calls). */
   raw?: { payload: string; contentType: string };
+  /** The `Idempotency-Key` of a money call. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export interface CallOptions {
 export async function call(api: TestApp, e: AnyEndpoint, opts: CallOptions = {}) {
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = opts.token;
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   let payload: string | undefined;
   if (opts.raw) {
     headers['content-type'] = opts.raw.contentType;

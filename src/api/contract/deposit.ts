@@ -1,5 +1,6 @@
 import {
   array,
+  boolean,
   enums,
   integer,
   nullable,
@@ -56,7 +57,7 @@ export type Deposit = Infer<typeof Deposit>;
 export const DepositOptions = object({
   channels: array(DepositChannel),
   /** The first-deposit bonus: its amount, and whether this player still gets it (null when the merchant has none). */
-  firstDepositBonus: nullable(object({ amount: Amount, eligible: enums(['yes', 'no']) })),
+  firstDepositBonus: nullable(object({ amount: Amount, eligible: boolean() })),
   /** Minutes a pending deposit waits for its payment. */
   expiryMinutes: integer(),
 });
