@@ -24,8 +24,12 @@ describeDb('deposits through the dev payment provider', (t) => {
     );
   });
 
-  const open = async (p: TestPlayer, amount = 500, channel = 'gcash', idempotencyKey = `deposit-key-${++key}`) =>
-    call(api, createDeposit, { token: p.token, body: { channel, amount }, idempotencyKey });
+  const open = async (
+    p: TestPlayer,
+    amount = 500,
+    channel = 'gcash',
+    idempotencyKey = `deposit-key-${++key}`,
+  ) => call(api, createDeposit, { token: p.token, body: { channel, amount }, idempotencyKey });
   const refOf = async (id: number) =>
     (await t.db.select().from(deposits).where(eq(deposits.id, id)))[0]!.providerRef;
   const decide = (ref: string, decision: string) =>
@@ -106,7 +110,10 @@ describeDb('deposits through the dev payment provider', (t) => {
     const replay = await api.app.inject({ method: 'POST', url: `/wps/dev/payments/resend?ref=${ref}` });
     expect(replay.json()).toEqual({ success: true, value: { outcome: 'replayed' } });
     clock += 1000;
-    const repeat = await api.app.inject({ method: 'POST', url: `/wps/dev/payments/resend?ref=${ref}&mode=repeat` });
+    const repeat = await api.app.inject({
+      method: 'POST',
+      url: `/wps/dev/payments/resend?ref=${ref}&mode=repeat`,
+    });
     expect(repeat.json()).toEqual({ success: true, value: { outcome: 'duplicate' } });
     await decide(ref, 'approve');
     expect(await balanceOf(t.db, p.memberId)).toBe(75_800);
@@ -147,7 +154,9 @@ describeDb('deposits through the dev payment provider', (t) => {
     });
     expect((await callback(body, { ts: clock - 301_000 })).json()).toMatchObject({ outcome: 'stale' });
     expect((await callback({ ...body, amount: 'lots' })).json()).toMatchObject({ outcome: 'malformed' });
-    expect((await callback({ ...body, amount: 20_001 })).json()).toMatchObject({ outcome: 'amount-mismatch' });
+    expect((await callback({ ...body, amount: 20_001 })).json()).toMatchObject({
+      outcome: 'amount-mismatch',
+    });
     expect((await callback({ ...body, reference: 'dev_nosuchpayment000' })).json()).toMatchObject({
       outcome: 'unknown-reference',
     });
@@ -181,7 +190,10 @@ describeDb('deposits through the dev payment provider', (t) => {
     expect((await status(p, late.deposit.id)).deposit.status).toBe('pending');
     clock += 11 * 60_000;
     expect((await status(p, late.deposit.id)).deposit.status).toBe('expired');
-    const page = await api.app.inject({ method: 'GET', url: `/dev/pay/${await refOf(late.deposit.id)}?lang=EN` });
+    const page = await api.app.inject({
+      method: 'GET',
+      url: `/dev/pay/${await refOf(late.deposit.id)}?lang=EN`,
+    });
     expect(page.body).toContain('This payment has expired.');
     expect(page.body).not.toContain('Approve payment');
     expect(await balanceOf(t.db, p.memberId)).toBe(0);
