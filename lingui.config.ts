@@ -15,6 +15,7 @@ export default defineConfig({
       exclude: [
         '<rootDir>/src/features/auth/**',
         '<rootDir>/src/features/member/**',
+        '<rootDir>/src/features/money/**',
         '<rootDir>/src/i18n/errorMessages.ts',
         '<rootDir>/src/features/home/**',
         '<rootDir>/src/features/games/**',
@@ -25,6 +26,7 @@ export default defineConfig({
     { path: '<rootDir>/src/i18n/errors/{locale}', include: ['<rootDir>/src/i18n/errorMessages.ts'] },
     { path: '<rootDir>/src/features/auth/locales/{locale}', include: ['<rootDir>/src/features/auth'] },
     { path: '<rootDir>/src/features/member/locales/{locale}', include: ['<rootDir>/src/features/member'] },
+    { path: '<rootDir>/src/features/money/locales/{locale}', include: ['<rootDir>/src/features/money'] },
     // Home and games text loads with their lazy screens, so it stays out of the first-paint budget.
     {
       path: '<rootDir>/src/i18n/games/{locale}',

@@ -22,5 +22,6 @@ export function runtimeConfig(m: Merchant): RuntimeConfig {
     copyright: m.copyright,
     minimumAge: m.minimumAge,
     imageCdns: m.imageCdns,
+    firstDepositBonus: m.money.deposit.firstDepositBonus,
   };
 }

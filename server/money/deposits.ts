@@ -73,7 +73,9 @@ export async function settleDeposit(db: Db, s: Settlement): Promise<SettleOutcom
       const [earlier] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(deposits)
-        .where(and(eq(deposits.memberId, row.memberId), eq(deposits.status, 'paid'), ne(deposits.id, row.id)));
+        .where(
+          and(eq(deposits.memberId, row.memberId), eq(deposits.status, 'paid'), ne(deposits.id, row.id)),
+        );
       if ((earlier?.n ?? 0) === 0) {
         const claimed = await tx
           .insert(depositBonuses)
@@ -81,7 +83,12 @@ export async function settleDeposit(db: Db, s: Settlement): Promise<SettleOutcom
           .onConflictDoNothing()
           .returning({ memberId: depositBonuses.memberId });
         if (claimed.length === 1) {
-          await credit(tx, { memberId: row.memberId, amount: bonusAmount, reason: 'deposit.bonus', reference });
+          await credit(tx, {
+            memberId: row.memberId,
+            amount: bonusAmount,
+            reason: 'deposit.bonus',
+            reference,
+          });
           bonus = bonusAmount;
         }
       }

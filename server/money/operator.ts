@@ -19,7 +19,8 @@ export interface Adjustment {
  * one transaction: never by writing a balance.
  */
 export async function adjustBalance(db: Db, a: Adjustment): Promise<Applied> {
-  if (!Number.isSafeInteger(a.amount) || a.amount === 0) throw new RangeError('amount must be non-zero centavos');
+  if (!Number.isSafeInteger(a.amount) || a.amount === 0)
+    throw new RangeError('amount must be non-zero centavos');
   return db.transaction(async (tx) => {
     const [action] = await tx
       .insert(operatorActions)

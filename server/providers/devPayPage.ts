@@ -89,6 +89,7 @@ ${
 <meta name="referrer" content="no-referrer">
 <meta name="robots" content="noindex">
 <title>${e(w.title)}</title>
+<link rel="icon" href="/m/icons/app-192.png">
 <link rel="stylesheet" href="/dev/pay.css">
 </head>
 <body>

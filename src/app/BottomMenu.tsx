@@ -3,18 +3,18 @@ import { useSnapshot } from 'valtio';
 import { paths, type RoutePath } from '../lib/paths';
 import { formatMoney } from '../lib/money';
 import { state as standaloneState } from '../stores/standalone';
+import { state as configState } from '../stores/config';
 import { FriendsIcon, GiftIcon, HomeIcon, UserIcon, WalletIcon } from '../ui/icons';
 import { useGuardedNavigate } from '../hooks/useGuardedNavigate';
 import './bottom-menu.css';
-
-/** The deposit bonus bubble (spec 01 §9). */
-export const DEPOSIT_BONUS_PESOS = 258;
 
 /** The bottom menu (spec 01 §2): five entries; deposit and invite go through the guard table. */
 export function BottomMenu({ route }: { route: RoutePath | undefined }) {
   const { t } = useLingui();
   const go = useGuardedNavigate();
   const { standalone } = useSnapshot(standaloneState);
+  // The merchant's first-deposit bonus (spec 01 §9's 258 pesos by default); no bubble when there is none.
+  const bonus = useSnapshot(configState).config?.firstDepositBonus ?? 0;
   const item = (to: RoutePath, icon: React.ReactNode, label: React.ReactNode, extraClass = '') => (
     <li className={extraClass}>
       <a
@@ -39,9 +39,11 @@ export function BottomMenu({ route }: { route: RoutePath | undefined }) {
           paths.voucherCenter,
           <span className="deposit-icon">
             <WalletIcon />
-            <span className="bubble" aria-hidden="true">
-              {formatMoney(DEPOSIT_BONUS_PESOS)}
-            </span>
+            {bonus > 0 && (
+              <span className="bubble" aria-hidden="true">
+                {formatMoney(bonus)}
+              </span>
+            )}
           </span>,
           <Trans>Deposit</Trans>,
           'deposit',

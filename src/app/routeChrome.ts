@@ -71,6 +71,8 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.message]: msg`Messages`,
   [paths.webEmail]: msg`Messages`,
   [paths.set]: msg`Personal settings`,
+  [paths.voucherCenter]: msg`Deposit`,
+  [paths.withdraw]: msg`Withdraw`,
   [paths.help]: msg`Help center`,
   [paths.helpDetail]: msg`Help center`,
   [paths.gameRecord]: msg`Betting record`,

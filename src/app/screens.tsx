@@ -34,6 +34,8 @@ const UserAgreement = screen(() => import('../features/auth/UserAgreementScreen'
 const MemberCentre = screen(() => import('../features/member/MemberCentreScreen'));
 const GameRecord = screen(() => import('../features/member/GameRecordScreen'));
 const ProfitLoss = screen(() => import('../features/member/ProfitLossScreen'));
+const Deposit = screen(() => import('../features/money/DepositScreen'));
+const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
 /**
  * The screen of each route. A route whose owner (DECISIONS.md) has not landed yet shows the honest "coming soon"
@@ -62,6 +64,8 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.mine]: MemberCentre,
   [paths.gameRecord]: GameRecord,
   [paths.profitandloss]: ProfitLoss,
+  [paths.voucherCenter]: Deposit,
+  [paths.withdraw]: Withdraw,
 };
 
 /** The screen for a route. */

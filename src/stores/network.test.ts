@@ -16,6 +16,7 @@ describe('the network store', () => {
     win.navigator.onLine = false;
     win.dispatchEvent(new Event('offline'));
     expect(state.online).toBe(false);
+    expect(state.deviceOnline).toBe(false);
     win.navigator.onLine = true;
     win.dispatchEvent(new Event('online'));
     expect(state.online).toBe(true);
@@ -26,6 +27,8 @@ describe('the network store', () => {
     const failing = trackingFetch(vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(failing('/wps/x')).rejects.toThrow('Failed to fetch');
     expect(state.online).toBe(false);
+    // The device still has a network: money forms may be sent again (the same key applies them once).
+    expect(state.deviceOnline).toBe(true);
     const answering = trackingFetch(vi.fn().mockResolvedValue(new Response('{}')));
     await answering('/wps/x');
     expect(state.online).toBe(true);

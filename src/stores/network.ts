@@ -6,13 +6,18 @@ import { proxy } from 'valtio';
  * from its cache because the network failed (`X-MC-Cache: stale`, sw/swrRoute.ts), marks the platform unreachable;
  * the next real answer, or the browser's `online` event, marks it reachable again.
  */
-export const state = proxy({ online: true });
+export const state = proxy({
+  online: true,
+  /** The device has a network at all (`navigator.onLine`), whatever the last fetch showed. */
+  deviceOnline: true,
+});
 
 let browserOnline = true;
 let reachable = true;
 
 function update(): void {
   state.online = browserOnline && reachable;
+  state.deviceOnline = browserOnline;
 }
 
 /** Notes what a fetch showed about the network. */

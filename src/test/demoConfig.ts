@@ -146,4 +146,5 @@ export const demoConfig: RuntimeConfig = {
   },
   minimumAge: 18,
   imageCdns: ['/cdn'],
+  firstDepositBonus: 258,
 };

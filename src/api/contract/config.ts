@@ -13,6 +13,7 @@ import {
   union,
   type Infer,
 } from 'superstruct';
+import { Amount } from './amount';
 import { endpoint } from './endpoint';
 
 /**
@@ -150,6 +151,8 @@ export const RuntimeConfig = object({
   copyright: Copyright,
   minimumAge: union([literal(18), literal(21)]),
   imageCdns: size(array(string()), 1, 20),
+  /** The first-deposit bonus in pesos that the bottom menu's bubble shows; 0 when the merchant has none. */
+  firstDepositBonus: Amount,
 });
 export type RuntimeConfig = Infer<typeof RuntimeConfig>;
 
