@@ -83,8 +83,8 @@ export function DepositForm({ options, template }: Props) {
               checked={c.code === channel.code}
               onChange={() => setCode(c.code)}
             />
-            <span className="money-channel-name">{c.name}</span>
-            <span className="money-channel-kind">{i18n._(CHANNEL_KIND[c.kind])}</span>
+            <span className="money-channel-name">{c.name}</span>{' '}
+            <span className="money-channel-kind">{i18n._(CHANNEL_KIND[c.kind])}</span>{' '}
             <span className="money-channel-limits">
               {formatMoney(c.min)} – {formatMoney(c.max)}
             </span>

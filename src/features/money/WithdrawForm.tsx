@@ -66,8 +66,8 @@ export function WithdrawForm({ info, onDone, onAddPayee }: Props) {
         {info.payees.map((p) => (
           <label key={p.id} className="money-channel" data-payee={p.id}>
             <input type="radio" name="payee" checked={p.id === payeeId} onChange={() => setPayeeId(p.id)} />
-            <span className="money-channel-name">{p.bankName}</span>
-            <span className="money-channel-kind">{p.accountName}</span>
+            <span className="money-channel-name">{p.bankName}</span>{' '}
+            <span className="money-channel-kind">{p.accountName}</span>{' '}
             <span className="money-channel-limits">{p.accountNumberMasked}</span>
           </label>
         ))}
