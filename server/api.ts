@@ -27,6 +27,7 @@ import { registerWalletRoutes } from './routes/wallet';
 import { registerDepositRoutes } from './routes/deposit';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerWithdrawRoutes } from './routes/withdraw';
+import { registerMoneyRecordRoutes } from './routes/moneyRecords';
 import { swrEndpoints } from '../src/api/contract/swrEndpoints';
 
 /**
@@ -70,6 +71,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerLotteryRoutes(app, deps);
   registerLotteryBetRoutes(app, deps);
   registerBetRoutes(app, deps);
+  registerMoneyRecordRoutes(app, deps);
   registerDemoGamePage(app);
   registerAnnouncementRoutes(app, deps);
   registerPromotionRoutes(app, deps);

@@ -1,6 +1,7 @@
 import {
   array,
   boolean,
+  defaulted,
   enums,
   integer,
   nullable,
@@ -99,8 +100,8 @@ export const getDeposit = endpoint({
 export const RecordRangeQuery = type({
   from: optional(queryIsoTime),
   to: optional(queryIsoTime),
-  pageNo: optional(queryInt(1, 100000)),
-  pageSize: optional(queryInt(1, 100)),
+  pageNo: defaulted(queryInt(1, 100000), 1),
+  pageSize: defaulted(queryInt(1, 100), 20),
 });
 export type RecordRangeQuery = Infer<typeof RecordRangeQuery>;
 
