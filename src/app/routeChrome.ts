@@ -77,6 +77,9 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.helpDetail]: msg`Help center`,
   [paths.gameRecord]: msg`Betting record`,
   [paths.profitandloss]: msg`Profit and loss`,
+  [paths.vouReport]: msg`Load record`,
+  [paths.withdrawReport]: msg`Withdraw record`,
+  [paths.transactionRecord]: msg`Account record`,
 };
 
 /** The header title of a route, as a catalogue message for `i18n._()`. */

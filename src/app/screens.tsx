@@ -34,6 +34,9 @@ const UserAgreement = screen(() => import('../features/auth/UserAgreementScreen'
 const MemberCentre = screen(() => import('../features/member/MemberCentreScreen'));
 const GameRecord = screen(() => import('../features/member/GameRecordScreen'));
 const ProfitLoss = screen(() => import('../features/member/ProfitLossScreen'));
+const LoadRecord = screen(() => import('../features/member/LoadRecordScreen'));
+const WithdrawRecord = screen(() => import('../features/member/WithdrawRecordScreen'));
+const AccountRecord = screen(() => import('../features/member/AccountRecordScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -64,6 +67,9 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.mine]: MemberCentre,
   [paths.gameRecord]: GameRecord,
   [paths.profitandloss]: ProfitLoss,
+  [paths.vouReport]: LoadRecord,
+  [paths.withdrawReport]: WithdrawRecord,
+  [paths.transactionRecord]: AccountRecord,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

@@ -25,6 +25,11 @@ export function formatListDate(input: DateInput | null | undefined): string {
   return format(input, 'MM/DD/YYYY');
 }
 
+/** List dates with the time, for money records: `MM/DD/YYYY HH:mm` (spec 02 §9's date, local time). */
+export function formatListDateTime(input: DateInput | null | undefined): string {
+  return format(input, 'MM/DD/YYYY HH:mm');
+}
+
 /** Whole days from `since` to `now` ("joined N days", spec 01 §2); 0 for a missing or future date. */
 export function daysSince(since: DateInput | null | undefined, now: DateInput = Date.now()): number {
   if (since === null || since === undefined) return 0;

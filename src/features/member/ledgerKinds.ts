@@ -1,0 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** The ledger's reasons as the account record names them; any other reason is "Other", never the raw code. */
+export const LEDGER_KINDS: Readonly<Record<string, MessageDescriptor>> = {
+  'deposit.paid': msg`Deposit`,
+  'deposit.bonus': msg`First deposit bonus`,
+  'withdraw.hold': msg`Withdrawal (held)`,
+  'withdraw.release': msg`Withdrawal returned`,
+  'operator.adjust': msg`Adjustment by the operator`,
+  'game.bet': msg`Game bet`,
+  'game.win': msg`Game win`,
+  'lottery.bet': msg`Lottery bet`,
+  'lottery.win': msg`Lottery win`,
+  'seed.bonus': msg`Welcome credit`,
+  'trial.grant': msg`Trial credit`,
+};
+
+export const OTHER_KIND = msg`Other`;
+
+export const ledgerKind = (reason: string): MessageDescriptor =>
+  (Object.hasOwn(LEDGER_KINDS, reason) && LEDGER_KINDS[reason]) || OTHER_KIND;
