@@ -28,6 +28,7 @@ import { registerDepositRoutes } from './routes/deposit';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerWithdrawRoutes } from './routes/withdraw';
 import { registerMoneyRecordRoutes } from './routes/moneyRecords';
+import { registerOpsRoutes } from './routes/ops';
 import { swrEndpoints } from '../src/api/contract/swrEndpoints';
 
 /**
@@ -72,6 +73,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerLotteryBetRoutes(app, deps);
   registerBetRoutes(app, deps);
   registerMoneyRecordRoutes(app, deps);
+  registerOpsRoutes(app, deps);
   registerDemoGamePage(app);
   registerAnnouncementRoutes(app, deps);
   registerPromotionRoutes(app, deps);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { parseOpsTokens } from './ops/operators';
 
 /** Process-level settings, read once from the environment. Merchant settings live in server/merchants/. */
 export interface ServerConfig {
@@ -27,6 +28,15 @@ export interface ServerConfig {
   accounts: AccountsConfig;
   /** The payment provider and its callback checks (docs/money.md "Payment providers"). */
   payments: PaymentsConfig;
+  /** Operators of the ops API (docs/operators.md). */
+  ops: OpsConfig;
+}
+
+/** OPS_TOKENS (name:token pairs); without it a `dev` operator whose token is written to OPS_TOKEN_FILE at start. */
+export interface OpsConfig {
+  tokens: { name: string; token: string }[] | undefined;
+  /** OPS_TOKEN_FILE, default `ops-token` beside DATA_DIR (`.data/ops-token`). */
+  tokenFile: string;
 }
 
 /** PAYMENT_PROVIDER (only `dev` so far), the callbacks' HMAC secret and how old a callback may be. */
@@ -213,5 +223,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trialBalanceCentavos: Math.round(positive(env, 'TRIAL_BALANCE', DEFAULTS.trialBalance) * 100),
     accounts: readAccountsConfig(env),
     payments: readPaymentsConfig(env),
+    ops: {
+      tokens: parseOpsTokens(env.OPS_TOKENS),
+      tokenFile: resolve(env.OPS_TOKEN_FILE || '.data/ops-token'),
+    },
   };
 }

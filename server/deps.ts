@@ -11,6 +11,7 @@ import { PublicAnswerCache } from './http/publicAnswers';
 import { devMailProvider, type MailProvider } from './providers/mail';
 import { writeOutbox } from './providers/outbox';
 import { devPhoneVerification, type PhoneVerificationProvider } from './providers/phoneVerification';
+import { createOperatorAuth, type OperatorAuth } from './ops/operators';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { devPaymentProvider, type DevPaymentProvider, type PaymentProvider } from './providers/payments';
 
@@ -41,12 +42,22 @@ export interface ApiDeps {
   readonly publicAnswers: PublicAnswerCache;
   /** The payment provider (PAYMENT_PROVIDER); the dev one also signs its own callbacks for its pay page. */
   readonly payments: PaymentProvider | DevPaymentProvider;
+  /** Who may use the ops API (server/routes/ops.ts). */
+  readonly operators: OperatorAuth;
 }
 
 export type ApiDepsOverrides = Partial<
   Pick<
     ApiDeps,
-    'now' | 'merchantOf' | 'trialMerchantOf' | 'captchas' | 'sms' | 'mail' | 'phoneVerification' | 'payments'
+    | 'now'
+    | 'merchantOf'
+    | 'trialMerchantOf'
+    | 'captchas'
+    | 'sms'
+    | 'mail'
+    | 'phoneVerification'
+    | 'payments'
+    | 'operators'
   >
 >;
 
@@ -97,6 +108,7 @@ export async function createApiDeps(
           : undefined,
       ),
     merchants,
+    operators: overrides.operators ?? createOperatorAuth(config.ops.tokens),
     payments:
       overrides.payments ?? devPaymentProvider(config.payments.callbackSecret, config.payments.toleranceMs),
     merchantOf: overrides.merchantOf ?? ((req) => merchants.forRequest(req).code),

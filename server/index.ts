@@ -1,3 +1,5 @@
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { readConfig } from './config';
 import { buildApp } from './app';
 import { registerApi } from './api';
@@ -25,6 +27,12 @@ async function main(): Promise<void> {
   await seedAccounts(database.db);
   await seedAccountExtras(database.db);
   const deps = await createApiDeps(database.db, config, merchants);
+  // Without OPS_TOKENS, the `dev` operator's token goes to a file only this user can read (docs/operators.md).
+  if (deps.operators.devToken) {
+    mkdirSync(dirname(config.ops.tokenFile), { recursive: true });
+    writeFileSync(config.ops.tokenFile, `${deps.operators.devToken}\n`, { mode: 0o600 });
+    chmodSync(config.ops.tokenFile, 0o600);
+  }
   const app = await buildApp({ config, registerApi: (scope) => registerApi(scope, deps) });
   process.on('SIGHUP', () => {
     try {
@@ -63,7 +71,10 @@ async function main(): Promise<void> {
       `  member            ${member.username} / ${member.password}\n` +
       `  agent             ${agent.username} / ${agent.password}\n` +
       `  agent's downline  ${player.username} / ${player.password}\n` +
-      `  first password    ${first.username} / ${first.password} (must set a new password)\n\n`,
+      `  first password    ${first.username} / ${first.password} (must set a new password)\n` +
+      (deps.operators.devToken
+        ? `Operator "dev": npm run ops -- --help (token in ${config.ops.tokenFile})\n\n`
+        : `Operators: ${config.ops.tokens!.map((o) => o.name).join(', ')} (npm run ops -- --help)\n\n`),
   );
 }
 

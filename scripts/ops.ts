@@ -1,0 +1,133 @@
+// The operator's command (docs/operators.md): `npm run ops -- <command> [args]`. It calls the running server's ops
+// API, so it works on the embedded database (which only the server can open) and on PostgreSQL alike.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+const HELP = `Usage: npm run ops -- <command> [arguments]
+
+  withdrawals:list [--status pending|paid|rejected|all]   withdrawals, newest first (pending by default)
+  withdrawals:approve ID [--reason TEXT]                  mark a held withdrawal paid out
+  withdrawals:reject ID --reason TEXT                     reject it: the held amount goes back to the player
+  deposits:list [--status pending|paid|failed|expired|all]
+  deposits:approve ID --reason TEXT                       credit a deposit whose money arrived without a callback
+  balance:adjust USERNAME AMOUNT --reason TEXT [--merchant CODE]
+                                                          credit (AMOUNT > 0) or debit (AMOUNT < 0) pesos
+  actions [TARGET]                                        the audit trail, e.g. withdrawal:12 or member:7
+
+Environment: OPS_URL (default http://127.0.0.1:$PORT or :8080), OPS_TOKEN (default: the token file the server
+writes when OPS_TOKENS is unset, OPS_TOKEN_FILE or .data/ops-token).`;
+
+interface Parsed {
+  command: string | undefined;
+  args: string[];
+  flags: Record<string, string>;
+}
+
+export function parseArgs(argv: string[]): Parsed {
+  const args: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--help' || a === '-h') flags.help = '1';
+    else if (a.startsWith('--')) {
+      const value = argv[i + 1];
+      if (value === undefined || value.startsWith('--')) throw new Error(`${a} needs a value`);
+      flags[a.slice(2)] = value;
+      i++;
+    } else args.push(a);
+  }
+  return { command: args.shift(), args, flags };
+}
+
+function token(): string {
+  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
+  const file = resolve(
+    process.env.OPS_TOKEN_FILE || join(dirname(process.env.DATA_DIR ?? '.data/pglite'), 'ops-token'),
+  );
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new Error(`no OPS_TOKEN and no token file at ${file} (is the server running without OPS_TOKENS?)`);
+  }
+}
+
+async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const base = process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token()}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const json = (await res.json().catch(() => ({}))) as {
+    success?: boolean;
+    value?: unknown;
+    message?: string;
+  };
+  if (!res.ok || !json.success) throw new Error(json.message ?? `the server answered ${res.status}`);
+  return json.value;
+}
+
+const idOf = (raw: string | undefined) => {
+  if (!raw || !/^\d+$/.test(raw)) throw new Error('an ID (a number) is required');
+  return raw;
+};
+const reasonOf = (flags: Record<string, string>, required: boolean) => {
+  if (required && !flags.reason) throw new Error('--reason TEXT is required');
+  return flags.reason;
+};
+
+async function run(p: Parsed): Promise<unknown> {
+  const { command, args, flags } = p;
+  switch (command) {
+    case 'withdrawals:list':
+      return request('GET', `/ops/withdrawals?status=${encodeURIComponent(flags.status ?? 'pending')}`);
+    case 'withdrawals:approve':
+      return request('POST', `/ops/withdrawals/${idOf(args[0])}/approve`, { reason: reasonOf(flags, false) });
+    case 'withdrawals:reject':
+      return request('POST', `/ops/withdrawals/${idOf(args[0])}/reject`, { reason: reasonOf(flags, true) });
+    case 'deposits:list':
+      return request('GET', `/ops/deposits?status=${encodeURIComponent(flags.status ?? 'pending')}`);
+    case 'deposits:approve':
+      return request('POST', `/ops/deposits/${idOf(args[0])}/approve`, { reason: reasonOf(flags, true) });
+    case 'balance:adjust': {
+      const [username, amount] = args;
+      if (!username || !amount) throw new Error('balance:adjust USERNAME AMOUNT --reason TEXT');
+      return request('POST', '/ops/balance/adjust', {
+        username,
+        amount,
+        reason: reasonOf(flags, true),
+        ...(flags.merchant ? { merchant: flags.merchant } : {}),
+      });
+    }
+    case 'actions':
+      return request('GET', `/ops/actions${args[0] ? `?target=${encodeURIComponent(args[0])}` : ''}`);
+    default:
+      throw new Error(command ? `unknown command "${command}" (see --help)` : 'no command (see --help)');
+  }
+}
+
+async function main(): Promise<void> {
+  let parsed: Parsed;
+  try {
+    parsed = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    process.stderr.write(`ops: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  if (parsed.flags.help || !parsed.command) {
+    process.stdout.write(`${HELP}\n`);
+    process.exit(parsed.command || parsed.flags.help ? 0 : 1);
+  }
+  try {
+    process.stdout.write(`${JSON.stringify(await run(parsed), null, 2)}\n`);
+  } catch (err) {
+    process.stderr.write(`ops: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
+}
+
+await main();

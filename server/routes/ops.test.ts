@@ -1,0 +1,185 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDb } from '../db/testing';
+import { deposits, ledgerEntries, members, operatorActions, payeeAccounts } from '../db/schema/index';
+import { holdWithdrawal } from '../money/withdrawals';
+import { createOperatorAuth, parseOpsTokens } from '../ops/operators';
+import { buildTestApp, type TestApp } from '../testing/app';
+import { testProfile } from '../testing/accounts';
+import { addPlayer, type TestPlayer } from '../testing/players';
+import { balanceOf } from '../wallet/ledger';
+
+const run = promisify(execFile);
+const ALICE = 'alice-token-0123456789abcdefghij';
+const BOB = 'bob-token-0123456789abcdefghijklm';
+
+describeDb('the ops API and command', (t) => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await buildTestApp(t.db, testProfile(), {
+      operators: createOperatorAuth(parseOpsTokens(`alice:${ALICE},bob:${BOB}`)),
+    });
+  });
+  afterAll(() => api.app.close());
+
+  const ops = (method: 'GET' | 'POST', url: string, body?: unknown, token: string | null = ALICE) =>
+    api.app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+  const withHold = async (balance = 100_000, amount = 40_000) => {
+    const p = await addPlayer(api, { balance });
+    const [payee] = await t.db
+      .insert(payeeAccounts)
+      .values({
+        memberId: p.memberId,
+        bankCode: 'bpi',
+        accountName: 'Ana',
+        accountNumber: '99887766',
+        createdAt: new Date(),
+      })
+      .returning();
+    const held = await t.db.transaction((tx) =>
+      holdWithdrawal(tx, { memberId: p.memberId, payee: payee!, amount, now: new Date() }),
+    );
+    return { p, id: held.withdrawal.id };
+  };
+  const usernameOf = async (p: TestPlayer) =>
+    (await t.db.select().from(members).where(eq(members.id, p.memberId)))[0]!.username;
+
+  it('refuses a missing, malformed or unknown token', async () => {
+    for (const token of [null, 'not-a-token', 'wrong-token-0123456789abcdefghij']) {
+      const res = await ops('GET', '/ops/withdrawals', undefined, token);
+      expect(res.statusCode).toBe(401);
+    }
+    const bare = await api.app.inject({
+      method: 'GET',
+      url: '/ops/withdrawals',
+      headers: { authorization: ALICE },
+    });
+    expect(bare.statusCode).toBe(401);
+    expect(() => parseOpsTokens('alice:short')).toThrow(/shorter than 24/);
+    expect(() => parseOpsTokens('no-colon')).toThrow(/name:token/);
+  });
+
+  it('approves a held withdrawal once, recording the operator from the token, never from the body', async () => {
+    const { p, id } = await withHold();
+    const listed = (await ops('GET', '/ops/withdrawals?status=pending')).json() as {
+      value: { id: number }[];
+    };
+    expect(listed.value.map((w) => w.id)).toContain(id);
+    const res = await ops('POST', `/ops/withdrawals/${id}/approve`, {
+      reason: 'sent by InstaPay',
+      operator: 'mallory',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, value: { id, status: 'paid', decidedBy: 'alice' } });
+    const again = await ops('POST', `/ops/withdrawals/${id}/reject`, { reason: 'too late' }, BOB);
+    expect(again.statusCode).toBe(409);
+    expect(await balanceOf(t.db, p.memberId)).toBe(60_000);
+    const trail = (await ops('GET', `/ops/actions?target=withdrawal:${id}`)).json() as {
+      value: { operator: string; action: string; reason: string }[];
+    };
+    expect(trail.value.map((a) => [a.operator, a.action, a.reason])).toEqual([
+      ['alice', 'withdrawal.approve', 'sent by InstaPay'],
+    ]);
+  });
+
+  it('rejects with a reason only, and the held amount goes back through the ledger', async () => {
+    const { p, id } = await withHold(100_000, 25_000);
+    expect((await ops('POST', `/ops/withdrawals/${id}/reject`, {})).statusCode).toBe(400);
+    const res = await ops('POST', `/ops/withdrawals/${id}/reject`, { reason: 'name mismatch' }, BOB);
+    expect(res.json()).toMatchObject({ value: { status: 'rejected', decidedBy: 'bob' } });
+    expect(await balanceOf(t.db, p.memberId)).toBe(100_000);
+    const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.memberId));
+    expect(entries.map((e) => e.reason)).toEqual(['test.deposit', 'withdraw.hold', 'withdraw.release']);
+  });
+
+  it('approves a pending deposit by hand once, with the first-deposit bonus', async () => {
+    const p = await addPlayer(api);
+    const [d] = await t.db
+      .insert(deposits)
+      .values({
+        memberId: p.memberId,
+        merchant: 'demo',
+        channel: 'maya',
+        amount: 30_000,
+        provider: 'dev',
+        providerRef: `ops-test-${p.memberId}`,
+        createdAt: new Date(),
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    expect((await ops('POST', `/ops/deposits/${d!.id}/approve`, {})).statusCode).toBe(400);
+    const res = await ops('POST', `/ops/deposits/${d!.id}/approve`, { reason: 'bank statement 24/11' });
+    expect(res.json()).toEqual({ success: true, value: { id: d!.id, status: 'paid', bonus: 258 } });
+    expect((await ops('POST', `/ops/deposits/${d!.id}/approve`, { reason: 'again' })).statusCode).toBe(409);
+    expect(await balanceOf(t.db, p.memberId)).toBe(55_800);
+    const [action] = await t.db
+      .select()
+      .from(operatorActions)
+      .where(eq(operatorActions.target, `deposit:${d!.id}`));
+    expect(action).toMatchObject({
+      operator: 'alice',
+      action: 'deposit.approve',
+      reason: 'bank statement 24/11',
+    });
+  });
+
+  it('adjusts a balance through the ledger in both directions, and refuses one below zero', async () => {
+    const p = await addPlayer(api, { balance: 10_000 });
+    const username = await usernameOf(p);
+    const up = await ops('POST', '/ops/balance/adjust', { username, amount: '12.50', reason: 'goodwill' });
+    expect(up.json()).toEqual({ success: true, value: { username, balance: 112.5 } });
+    const down = await ops('POST', '/ops/balance/adjust', { username, amount: '-200', reason: 'chargeback' });
+    expect(down.statusCode).toBe(422);
+    expect(down.json()).toMatchObject({ errorCode: 'wallet.insufficient.funds' });
+    expect(
+      (await ops('POST', '/ops/balance/adjust', { username, amount: '1.234', reason: 'x' })).statusCode,
+    ).toBe(400);
+    expect((await ops('POST', '/ops/balance/adjust', { username, amount: '5', reason: '' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await ops('POST', '/ops/balance/adjust', { username: 'nobody-here', amount: '5', reason: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.memberId));
+    expect(entries.map((e) => [e.reason, e.amount])).toEqual([
+      ['test.deposit', 10_000],
+      ['operator.adjust', 1_250],
+    ]);
+  });
+
+  it('does each action from the command line against a listening server', async () => {
+    const address = await api.app.listen({ host: '127.0.0.1', port: 0 });
+    const env = { ...process.env, OPS_URL: address, OPS_TOKEN: BOB };
+    const cli = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], { env });
+    const { p, id } = await withHold(50_000, 10_000);
+    const listed = JSON.parse((await cli('withdrawals:list')).stdout) as { id: number }[];
+    expect(listed.map((w) => w.id)).toContain(id);
+    const approved = JSON.parse(
+      (await cli('withdrawals:approve', String(id), '--reason', 'paid')).stdout,
+    ) as object;
+    expect(approved).toEqual({ id, status: 'paid', decidedBy: 'bob' });
+    const username = await usernameOf(p);
+    const adjusted = JSON.parse(
+      (await cli('balance:adjust', username, '-50', '--reason', 'fee')).stdout,
+    ) as object;
+    expect(adjusted).toEqual({ username, balance: 350 });
+    await expect(cli('withdrawals:reject', String(id))).rejects.toMatchObject({
+      stderr: expect.stringContaining('--reason TEXT is required'),
+    });
+    await expect(
+      run(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', 'actions'], {
+        env: { ...env, OPS_TOKEN: 'x'.repeat(30) },
+      }),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining('Operator token required') });
+    expect((await cli('--help')).stdout).toContain('withdrawals:approve ID');
+  }, 30_000);
+});

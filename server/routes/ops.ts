@@ -1,0 +1,183 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { create, object, optional, pattern, refine, size, string, type Struct } from 'superstruct';
+import { ErrorCode } from '../../src/api/contract/errors';
+import { memberByUsername } from '../accounts/members';
+import { isoDate } from '../catalogue/isoDate';
+import type { ApiDeps } from '../deps';
+import { deposits, members, operatorActions, withdrawals } from '../db/schema/index';
+import { ApiError, badRequest } from '../http/envelope';
+import { approveDepositByHand, adjustBalance } from '../money/operator';
+import { decideWithdrawal } from '../money/withdrawals';
+import { fromWireAmount, toWireAmount } from '../wallet/money';
+import { firstDepositBonusOf } from './deposit';
+
+// The operator's side of money (docs/operators.md): list and decide withdrawals, approve a deposit by hand,
+// adjust a balance, read the audit trail. Outside the player contract, under /ops/, for `npm run ops`.
+
+const Reason = size(string(), 1, 200);
+const Status = pattern(string(), /^(pending|paid|rejected|failed|expired|all)$/);
+const PesosSigned = refine(
+  pattern(string(), /^-?\d{1,9}(\.\d{1,2})?$/),
+  'PesosSigned',
+  (s) => Number(s) !== 0 || 'amount must not be zero',
+);
+
+const opsUnauthorized = () => new ApiError(401, ErrorCode.notSession, 'Operator token required');
+
+function check<T>(schema: Struct<T, unknown>, value: unknown): T {
+  try {
+    return create(value ?? {}, schema);
+  } catch (err) {
+    throw badRequest(err instanceof Error ? err.message.split('\n')[0]! : 'Invalid request');
+  }
+}
+
+export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps;
+  const now = () => new Date(deps.now());
+  const bonus = (merchant: string) => firstDepositBonusOf(deps.merchants.byCode(merchant));
+  const IdParams = object({ id: pattern(string(), /^\d{1,9}$/) });
+
+  app.register(async (ops) => {
+    ops.decorateRequest('operator', '');
+    ops.addHook('onRequest', async (req) => {
+      const operator = deps.operators.operatorOf(req.headers.authorization);
+      if (!operator) {
+        req.log.warn({ url: req.url.split('?')[0] }, 'ops call refused: no valid operator token');
+        throw opsUnauthorized();
+      }
+      (req as FastifyRequest & { operator: string }).operator = operator;
+    });
+    const operatorOf = (req: FastifyRequest) => (req as FastifyRequest & { operator: string }).operator;
+
+    ops.get('/ops/withdrawals', async (req) => {
+      const { status } = check(object({ status: optional(Status) }), req.query);
+      const rows = await db
+        .select({ w: withdrawals, username: members.username, merchant: members.merchant })
+        .from(withdrawals)
+        .innerJoin(members, eq(members.id, withdrawals.memberId))
+        .where(!status || status === 'all' ? undefined : eq(withdrawals.status, status))
+        .orderBy(desc(withdrawals.id))
+        .limit(200);
+      return {
+        success: true,
+        value: rows.map(({ w, username, merchant }) => ({
+          id: w.id,
+          merchant,
+          username,
+          amount: toWireAmount(w.amount),
+          status: w.status,
+          payee: w.payee,
+          requestedAt: isoDate(w.requestedAt),
+          decidedBy: w.decidedBy,
+          reason: w.reason,
+        })),
+      };
+    });
+
+    for (const decision of ['approve', 'reject'] as const) {
+      ops.post(`/ops/withdrawals/:id/${decision}`, async (req) => {
+        const { id } = check(IdParams, req.params);
+        const body = check(object({ reason: decision === 'reject' ? Reason : optional(Reason) }), req.body);
+        const row = await decideWithdrawal(db, {
+          id: Number(id),
+          decision,
+          operator: operatorOf(req),
+          reason: body.reason ?? 'approved',
+          now: now(),
+        });
+        return { success: true, value: { id: row.id, status: row.status, decidedBy: row.decidedBy } };
+      });
+    }
+
+    ops.get('/ops/deposits', async (req) => {
+      const { status } = check(object({ status: optional(Status) }), req.query);
+      const rows = await db
+        .select({ d: deposits, username: members.username })
+        .from(deposits)
+        .innerJoin(members, eq(members.id, deposits.memberId))
+        .where(!status || status === 'all' ? undefined : eq(deposits.status, status))
+        .orderBy(desc(deposits.id))
+        .limit(200);
+      return {
+        success: true,
+        value: rows.map(({ d, username }) => ({
+          id: d.id,
+          merchant: d.merchant,
+          username,
+          channel: d.channel,
+          amount: toWireAmount(d.amount),
+          status: d.status,
+          providerRef: d.providerRef,
+          createdAt: isoDate(d.createdAt),
+          settledBy: d.settledBy,
+        })),
+      };
+    });
+
+    ops.post('/ops/deposits/:id/approve', async (req) => {
+      const { id } = check(IdParams, req.params);
+      const { reason } = check(object({ reason: Reason }), req.body);
+      const settled = await approveDepositByHand(db, {
+        id: Number(id),
+        operator: operatorOf(req),
+        reason,
+        now: now(),
+        bonus,
+      });
+      if (settled.outcome !== 'credited')
+        throw new ApiError(
+          409,
+          ErrorCode.duplicateRequest,
+          `This deposit is already ${'deposit' in settled ? settled.deposit.status : 'settled'}`,
+        );
+      return {
+        success: true,
+        value: {
+          id: settled.deposit.id,
+          status: settled.deposit.status,
+          bonus: toWireAmount(settled.deposit.bonus),
+        },
+      };
+    });
+
+    ops.post('/ops/balance/adjust', async (req) => {
+      const body = check(
+        object({
+          merchant: optional(size(string(), 1, 32)),
+          username: size(string(), 1, 64),
+          amount: PesosSigned,
+          reason: Reason,
+        }),
+        req.body,
+      );
+      const merchant = body.merchant ?? deps.merchants.resolveMerchant('').code;
+      const member = await memberByUsername(db, merchant, body.username);
+      if (!member) throw new ApiError(404, ErrorCode.notFound, `No member ${body.username} in ${merchant}`);
+      const amount = fromWireAmount(Number(body.amount));
+      const applied = await adjustBalance(db, {
+        memberId: member.id,
+        amount,
+        operator: operatorOf(req),
+        reason: body.reason,
+        now: now(),
+      });
+      return { success: true, value: { username: member.username, balance: toWireAmount(applied.balance) } };
+    });
+
+    ops.get('/ops/actions', async (req) => {
+      const { target } = check(object({ target: optional(size(string(), 1, 60)) }), req.query);
+      const rows = await db
+        .select()
+        .from(operatorActions)
+        .where(target ? eq(operatorActions.target, target) : undefined)
+        .orderBy(desc(operatorActions.id))
+        .limit(200);
+      return {
+        success: true,
+        value: rows.map((a) => ({ ...a, amount: toWireAmount(a.amount), createdAt: isoDate(a.createdAt) })),
+      };
+    });
+  });
+}
