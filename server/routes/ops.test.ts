@@ -72,10 +72,10 @@ describeDb('the ops API and command', (t) => {
       value: { id: number }[];
     };
     expect(listed.value.map((w) => w.id)).toContain(id);
-    const res = await ops('POST', `/ops/withdrawals/${id}/approve`, {
-      reason: 'sent by InstaPay',
-      operator: 'mallory',
-    });
+    // A body cannot name the operator: an unknown field refuses the whole call.
+    const forged = await ops('POST', `/ops/withdrawals/${id}/approve`, { reason: 'x', operator: 'mallory' });
+    expect(forged.statusCode).toBe(400);
+    const res = await ops('POST', `/ops/withdrawals/${id}/approve`, { reason: 'sent by InstaPay' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, value: { id, status: 'paid', decidedBy: 'alice' } });
     const again = await ops('POST', `/ops/withdrawals/${id}/reject`, { reason: 'too late' }, BOB);
