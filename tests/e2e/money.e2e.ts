@@ -8,7 +8,9 @@ import { loginThroughClient, seedSession, shellContext, shoot, type SessionRecor
 // applied once, and a withdraw attempted offline that sends nothing, then or later.
 
 /** The demo accounts' passwords (README). */
-const PASSWORDS: Record<string, string> = { demo: 'demo1234', player1: 'player1234' };
+const PASSWORDS: Record<string, string> = { demo: 'demo1234', player1: 'player1234', agent: 'agent1234' };
+/** The operator of this run (OPS_TOKENS). */
+const OPS_TOKEN = 'e2e-operator-token-0123456789abcdef';
 
 interface WithdrawInfo {
   balance: number;
@@ -35,7 +37,7 @@ describe('deposit and withdraw', () => {
     (await api<{ sumBalance: number }>(user, '/wps/wallets/balance')).sumBalance;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ OPS_TOKENS: `carla:${OPS_TOKEN}` });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -154,6 +156,19 @@ describe('deposit and withdraw', () => {
     prepared = true;
   };
 
+  const ops = async <T>(path: string, body?: unknown) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: `Bearer ${OPS_TOKEN}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { value: T }).value;
+  };
+
   /** Funds a player through the real deposit path: the call, then the pay page's approval. */
   const fund = async (user: string, amount: number) => {
     const res = await fetch(`${server.url}/wps/deposit`, {
@@ -251,5 +266,65 @@ describe('deposit and withdraw', () => {
       expect.objectContaining({ balance: start.balance, held: start.held }),
     );
     await context.close();
+  });
+
+  it('an operator approves one held withdrawal and rejects another; each record shows each step', async () => {
+    const pending = await ops<{ id: number; username: string; amount: number }[]>(
+      '/ops/withdrawals?status=pending',
+    );
+    const mine = pending.filter((w) => w.username === 'player1');
+    expect(mine.map((w) => w.amount).sort()).toEqual([150, 300]);
+    const before = await api<WithdrawInfo>('player1', '/wps/withdraw/info');
+    const big = mine.find((w) => w.amount === 300)!;
+    const small = mine.find((w) => w.amount === 150)!;
+    expect(await ops(`/ops/withdrawals/${big.id}/approve`, { reason: 'sent via GCash' })).toMatchObject({
+      status: 'paid',
+      decidedBy: 'carla',
+    });
+    await ops(`/ops/withdrawals/${small.id}/reject`, { reason: 'Name does not match the account' });
+    expect(await api<WithdrawInfo>('player1', '/wps/withdraw/info')).toMatchObject({
+      balance: before.balance + 150,
+      held: 0,
+    });
+
+    for (const language of ['EN', 'TY'] as const) {
+      const { context, page, errors } = await open('player1', '/m/withdrawReport', language);
+      await page.locator(`[data-record="${small.id}"][data-status="rejected"]`).waitFor({ timeout: 15000 });
+      expect(await page.locator(`[data-record="${small.id}"]`).textContent()).toContain(
+        'Name does not match the account',
+      );
+      expect(await page.locator(`[data-record="${big.id}"]`).getAttribute('data-status')).toBe('paid');
+      await shoot(page, `money-withdrawReport-${language}`);
+      await page.goto(`${server.url}/m/transaction/record`);
+      await page.locator('[data-kind="withdraw.release"]').waitFor({ timeout: 15000 });
+      const kinds = await page
+        .locator('[data-kind]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind')));
+      for (const kind of ['deposit.paid', 'deposit.bonus', 'withdraw.hold', 'withdraw.release'])
+        expect(kinds).toContain(kind);
+      expect(kinds.filter((k) => k === 'withdraw.hold')).toHaveLength(2);
+      await shoot(page, `money-accountRecord-${language}`);
+      expect(errors, errors.join('\n')).toEqual([]);
+      await context.close();
+    }
+
+    const { context, page } = await open('demo', '/m/vouReport', 'EN');
+    await page.locator('[data-status="failed"]').waitFor({ timeout: 15000 });
+    const statuses = await page
+      .locator('[data-status]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status')));
+    expect(statuses).toEqual(['failed', 'paid', 'paid']);
+    expect(await page.locator('[data-total="bonus"]').textContent()).toBe('₱258.00');
+    await shoot(page, 'money-vouReport-EN');
+    await context.close();
+
+    // The agent sees the downline's movements, by account.
+    const team = await open('agent', '/m/transaction/record?types=A', 'EN');
+    await team.page.locator('[data-kind="withdraw.release"]').waitFor({ timeout: 15000 });
+    expect(await team.page.locator('[data-kind="withdraw.release"]').first().textContent()).toContain(
+      'player1',
+    );
+    await shoot(team.page, 'money-teamRecord-EN');
+    await team.context.close();
   });
 });

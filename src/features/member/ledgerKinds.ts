@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 
 /** The ledger's reasons as the account record names them; any other reason is "Other", never the raw code. */
 export const LEDGER_KINDS: Readonly<Record<string, MessageDescriptor>> = {
-  'deposit.paid': msg`Deposit`,
+  'deposit.paid': msg`Deposit received`,
   'deposit.bonus': msg`First deposit bonus`,
   'withdraw.hold': msg`Withdrawal (held)`,
   'withdraw.release': msg`Withdrawal returned`,

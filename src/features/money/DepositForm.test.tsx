@@ -33,7 +33,8 @@ describe.each(['base', 'new'] as const)('the %s deposit template', (template) =>
     expect(container.querySelector(`.money-channels-${template}`)).not.toBeNull();
     expect((getByRole('radio', { name: /GCash/ }) as HTMLInputElement).checked).toBe(true);
     expect(
-      (getByRole('radio', { name: /InstaPay Bank transfer ₱500\.00 – ₱100,000\.00/ }) as HTMLInputElement).checked,
+      (getByRole('radio', { name: /InstaPay Bank transfer ₱500\.00 – ₱100,000\.00/ }) as HTMLInputElement)
+        .checked,
     ).toBe(false);
   });
 
@@ -56,7 +57,9 @@ describe.each(['base', 'new'] as const)('the %s deposit template', (template) =>
   });
 
   it('shows the first-deposit bonus only while the player can still get it', () => {
-    expect(renderWith().container.querySelector('[data-first-deposit-bonus]')?.textContent).toContain('₱258.00');
+    expect(renderWith().container.querySelector('[data-first-deposit-bonus]')?.textContent).toContain(
+      '₱258.00',
+    );
     const used = renderWith({ ...options, firstDepositBonus: { amount: 258, eligible: false } });
     expect(used.container.querySelector('[data-first-deposit-bonus]')).toBeNull();
   });
