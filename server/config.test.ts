@@ -73,4 +73,25 @@ describe('the account limits', () => {
     expect(() => readConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_GATEWAY_URL/);
     expect(() => readConfig({ LOGIN_SEPARATION: 'maybe' })).toThrow(/LOGIN_SEPARATION/);
   });
+
+  it('reads the payment provider settings and refuses the dev provider on a production server', () => {
+    const dev = readConfig({});
+    expect(dev.payments.provider).toBe('dev');
+    expect(dev.payments.callbackSecret.length).toBeGreaterThanOrEqual(32);
+    expect(dev.payments.toleranceMs).toBe(300_000);
+    expect(readConfig({ PAYMENT_CALLBACK_TOLERANCE_SECONDS: '60' }).payments.toleranceMs).toBe(60_000);
+    expect(() => readConfig({ PAYMENT_CALLBACK_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'acme' })).toThrow(/must be dev/);
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/approve their own deposits/);
+    expect(readConfig({ NODE_ENV: 'production', PAYMENT_DEV_ALLOWED: '1' }).payments.provider).toBe('dev');
+  });
+
+  it('reads the operators, or leaves a dev operator to the token file beside the data', () => {
+    expect(readConfig({}).ops.tokens).toBeUndefined();
+    expect(readConfig({ DATA_DIR: '/srv/mgp/pglite' }).ops.tokenFile).toBe('/srv/mgp/ops-token');
+    expect(readConfig({ OPS_TOKENS: 'ana:0123456789abcdefghijklmnop' }).ops.tokens).toEqual([
+      { name: 'ana', token: '0123456789abcdefghijklmnop' },
+    ]);
+    expect(() => readConfig({ OPS_TOKENS: 'ana:short' })).toThrow(/shorter/);
+  });
 });

@@ -51,6 +51,12 @@ export interface PaymentsConfig {
 function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   const provider = env.PAYMENT_PROVIDER || 'dev';
   if (provider !== 'dev') throw new Error(`PAYMENT_PROVIDER must be dev, got "${provider}"`);
+  // The dev pay page lets the player approve their own payment: never by accident on a production server.
+  if (env.NODE_ENV === 'production' && env.PAYMENT_DEV_ALLOWED !== '1')
+    throw new Error(
+      'NODE_ENV=production with the dev payment provider: players could approve their own deposits. ' +
+        'Configure a real provider, or set PAYMENT_DEV_ALLOWED=1 for a demo deployment.',
+    );
   const secret = env.PAYMENT_CALLBACK_SECRET;
   if (secret !== undefined && secret !== '' && secret.length < 32)
     throw new Error('PAYMENT_CALLBACK_SECRET must be at least 32 characters');
@@ -225,7 +231,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payments: readPaymentsConfig(env),
     ops: {
       tokens: parseOpsTokens(env.OPS_TOKENS),
-      tokenFile: resolve(env.OPS_TOKEN_FILE || '.data/ops-token'),
+      // Beside the embedded database's folder by default: `.data/ops-token`.
+      tokenFile: resolve(env.OPS_TOKEN_FILE || join(dirname(env.DATA_DIR ?? DEFAULTS.dataDir), 'ops-token')),
     },
   };
 }
