@@ -29,6 +29,7 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerWithdrawRoutes } from './routes/withdraw';
 import { registerMoneyRecordRoutes } from './routes/moneyRecords';
 import { registerOpsRoutes } from './routes/ops';
+import { registerMessageRoutes } from './routes/messages';
 import { swrEndpoints } from '../src/api/contract/swrEndpoints';
 
 /**
@@ -61,6 +62,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerVerificationRoutes(app, deps);
   registerPasswordRoutes(app, deps);
   registerMemberRoutes(app, deps);
+  registerMessageRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerDepositRoutes(app, deps);
   registerPaymentRoutes(app, deps);

@@ -37,6 +37,7 @@ const ProfitLoss = screen(() => import('../features/member/ProfitLossScreen'));
 const LoadRecord = screen(() => import('../features/member/LoadRecordScreen'));
 const WithdrawRecord = screen(() => import('../features/member/WithdrawRecordScreen'));
 const AccountRecord = screen(() => import('../features/member/AccountRecordScreen'));
+const Messages = screen(() => import('../features/member/MessageCentreScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -70,6 +71,8 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.vouReport]: LoadRecord,
   [paths.withdrawReport]: WithdrawRecord,
   [paths.transactionRecord]: AccountRecord,
+  [paths.webEmail]: Messages,
+  [paths.message]: Messages,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

@@ -42,6 +42,11 @@ export async function loadUnread(): Promise<void> {
   }
 }
 
+/** The unread count an answer of the message centre carried (it is as fresh as a call of its own). */
+export function setUnread(count: number): void {
+  if (session.info?.token) state.unread = count;
+}
+
 /** The name the header shows: nickname, else account, else the session's user name. */
 export function displayName(): string {
   return state.info?.nickname || state.info?.account || session.info?.userName || '';
