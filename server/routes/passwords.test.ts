@@ -9,6 +9,7 @@ import {
 import { getMemberInfo } from '../../src/api/contract/member';
 import { login } from '../../src/api/contract/session';
 import { getDevOutbox, sendNoLoginSms } from '../../src/api/contract/verification';
+import { listMessages } from '../../src/api/contract/messages';
 import { describeDb } from '../db/testing';
 import { seedAccounts } from '../seed/accounts';
 import { DEMO_FIRST_PASSWORD_ACCOUNT, seedAccountExtras } from '../seed/accountExtras';
@@ -54,6 +55,9 @@ describeDb('password calls', (t) => {
       401,
     );
     expect(await tokenOf('player1', 'fresh1234')).toBeTruthy();
+    // The change leaves a notice in the message centre.
+    const titles = (await call(api, listMessages, { token: a })).value as { list: { title: string }[] };
+    expect(titles.list[0]!.title).toBe('Napalitan ang iyong password sa pag-login');
   });
 
   it('change password needs a session', async () => {

@@ -14,6 +14,7 @@ import { clearLimit, hitLimit, peekLimit, tooMany } from '../accounts/rateLimit'
 import { PASSWORD_RULE, passes } from '../accounts/registerFields';
 import { clientIp, dialingOf, merchantEntryOf, smsTarget } from '../accounts/settings';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { notifyMember } from '../accounts/notify';
 import { members, type MemberRow } from '../db/schema/index';
 import type { ApiDeps } from '../deps';
 import { ApiError, notSession } from '../http/envelope';
@@ -178,6 +179,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: ApiDeps): voi
       await setPassword(member, body.newPassword);
       // Every other device is signed out; this one stays.
       await deps.sessions.revokeAllOf(member.id, String(req.headers.authorization).trim());
+      await notifyMember(db, req, member.id, 'passwordChanged', new Date(deps.now()));
       return true;
     },
     { openBody: deps.openJwe },

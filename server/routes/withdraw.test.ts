@@ -13,7 +13,14 @@ import {
 } from '../../src/api/contract/withdraw';
 import { hashPassword } from '../auth/password';
 import { describeDb } from '../db/testing';
-import { devOutbox, ledgerEntries, members, operatorActions, withdrawals } from '../db/schema/index';
+import {
+  devOutbox,
+  ledgerEntries,
+  members,
+  messages,
+  operatorActions,
+  withdrawals,
+} from '../db/schema/index';
 import { decideWithdrawal } from '../money/withdrawals';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { call, testProfile } from '../testing/accounts';
@@ -121,6 +128,9 @@ describeDb('withdrawals with a hold, payee accounts and the payment password', (
     expect(mismatch.code).toBe('payment.password.mismatch');
     expect((await setPin(p)).value).toBe(true);
     expect((await setPin(p, '999999')).code).toBe('payment.password.exists');
+    // The change leaves a notice in the message centre (TY unless the request said EN).
+    const notices = await t.db.select().from(messages).where(eq(messages.memberId, p.memberId));
+    expect(notices.map((n) => n.title)).toEqual(['Naitakda ang iyong password sa pagbabayad']);
     expect((await info(p)).hasPaymentPassword).toBe(true);
     const [row] = await t.db.select().from(members).where(eq(members.id, p.memberId));
     expect(row!.paymentPasswordHash).not.toContain('135790');

@@ -12,6 +12,7 @@ import {
   type Withdrawal,
 } from '../../src/api/contract/withdraw';
 import { consumeCode, issueCode, newSmsCode } from '../accounts/codes';
+import { notifyMember } from '../accounts/notify';
 import { clearLimit, hitLimit, peekLimit, tooMany, type Limit } from '../accounts/rateLimit';
 import { dialingOf, smsTarget } from '../accounts/settings';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -207,6 +208,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: ApiDeps): voi
         .onConflictDoNothing()
         .returning();
       if (!row) throw new ApiError(409, ErrorCode.payeeExists, 'Payee account already saved');
+      await notifyMember(db, req, member.id, 'payeeAdded', new Date(deps.now()));
       return payeeWire(row, m);
     },
     { openBody: deps.openJwe },
@@ -234,6 +236,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: ApiDeps): voi
         .returning({ id: members.id });
       if (set.length === 0)
         throw new ApiError(409, ErrorCode.paymentPasswordExists, 'Payment password already set');
+      await notifyMember(db, req, member.id, 'paymentPasswordSet', new Date(deps.now()));
       return true;
     },
     { openBody: deps.openJwe },
