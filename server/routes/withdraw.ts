@@ -11,15 +11,16 @@ import {
   type Payee,
   type Withdrawal,
 } from '../../src/api/contract/withdraw';
-import { consumeCode, issueCode, newSmsCode } from '../accounts/codes';
+import { issueCode, newSmsCode } from '../accounts/codes';
+import { guarded, reauthenticate as reauthenticate_, sessionMember } from '../accounts/reauth';
 import { notifyMember } from '../accounts/notify';
-import { clearLimit, hitLimit, peekLimit, tooMany, type Limit } from '../accounts/rateLimit';
+import { hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
 import { dialingOf, smsTarget } from '../accounts/settings';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { isoDate } from '../catalogue/isoDate';
 import type { ApiDeps } from '../deps';
 import { members, payeeAccounts, type MemberRow } from '../db/schema/index';
-import { ApiError, notSession } from '../http/envelope';
+import { ApiError } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
 import type { Merchant } from '../merchants/merchantRegistry';
 import {
@@ -69,50 +70,12 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: ApiDeps): voi
   const acct = config.accounts;
   const merchantOf = (req: FastifyRequest) => deps.merchants.byCode(deps.merchantOf(req))!;
 
-  async function memberOf(req: FastifyRequest): Promise<MemberRow> {
-    const [member] = await db.select().from(members).where(eq(members.id, req.session!.memberId));
-    if (!member) throw notSession();
-    return member;
-  }
-
-  /** A limit over one account's failed checks; 429 with the wait once it is reached. */
-  async function guarded(limit: Limit, check: () => Promise<boolean>, refuse: () => ApiError): Promise<void> {
-    const at = new Date(deps.now());
-    const state = await peekLimit(db, limit, at);
-    if (state.over) throw tooMany(ErrorCode.reauthRateLimited, state.retryAfterMs);
-    if (!(await check())) {
-      await hitLimit(db, limit, at);
-      throw refuse();
-    }
-    await clearLimit(db, limit.bucket);
-  }
-
-  /** Re-authentication for changes of money details: the login password, or an SMS code to the account's mobile. */
-  async function reauthenticate(
+  const memberOf = (req: FastifyRequest) => sessionMember(deps, req);
+  const reauthenticate = (
     req: FastifyRequest,
     member: MemberRow,
     proof: { password?: string; smsCode?: string },
-  ) {
-    const limit = {
-      bucket: `reauth:${member.id}`,
-      limit: acct.loginAccountLimit,
-      windowMs: acct.loginWindowMs,
-    };
-    const refuse = () => new ApiError(400, ErrorCode.reauthInvalid, 'Re-authentication failed');
-    await guarded(
-      limit,
-      async () => {
-        if (proof.password) return verifyPassword(proof.password, member.passwordHash);
-        if (proof.smsCode && member.mobile) {
-          const target = smsTarget(dialingOf(undefined, merchantOf(req)), member.mobile);
-          const key = { merchant: member.merchant, purpose: 'reauth', target };
-          return consumeCode(db, key, proof.smsCode, acct.codeMaxTries, new Date(deps.now()));
-        }
-        return false;
-      },
-      refuse,
-    );
-  }
+  ) => reauthenticate_(deps, req, member, proof);
 
   const payeesOf = (memberId: number) =>
     db.select().from(payeeAccounts).where(eq(payeeAccounts.memberId, memberId)).orderBy(payeeAccounts.id);
@@ -252,6 +215,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: ApiDeps): voi
       if (member.paymentPasswordHash === null)
         throw new ApiError(409, ErrorCode.paymentPasswordUnset, 'Set a payment password first');
       await guarded(
+        deps,
         { bucket: `paypass:${member.id}`, limit: PAYMENT_PASSWORD_TRIES, windowMs: acct.loginWindowMs },
         () => verifyPassword(body.paymentPassword, member.paymentPasswordHash!),
         () =>
