@@ -30,6 +30,7 @@ import { registerWithdrawRoutes } from './routes/withdraw';
 import { registerMoneyRecordRoutes } from './routes/moneyRecords';
 import { registerOpsRoutes } from './routes/ops';
 import { registerMessageRoutes } from './routes/messages';
+import { registerSecurityRoutes } from './routes/security';
 import { swrEndpoints } from '../src/api/contract/swrEndpoints';
 
 /**
@@ -63,6 +64,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerPasswordRoutes(app, deps);
   registerMemberRoutes(app, deps);
   registerMessageRoutes(app, deps);
+  registerSecurityRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerDepositRoutes(app, deps);
   registerPaymentRoutes(app, deps);

@@ -34,6 +34,36 @@ const NOTICES = {
       '<p>May naidagdag na payee account para sa withdrawal sa iyong account. Kung hindi ikaw ito, makipag-ugnayan agad sa customer service.</p>',
     ],
   },
+  paymentPasswordChanged: {
+    EN: [
+      'Your payment password was changed',
+      '<p>Your payment password was changed. If this was not you, contact customer service at once.</p>',
+    ],
+    TY: [
+      'Napalitan ang iyong password sa pagbabayad',
+      '<p>Napalitan ang iyong password sa pagbabayad. Kung hindi ikaw ito, makipag-ugnayan agad sa customer service.</p>',
+    ],
+  },
+  mobileBound: {
+    EN: [
+      'A mobile number was bound to your account',
+      '<p>A mobile number was bound to your account. If this was not you, contact customer service at once.</p>',
+    ],
+    TY: [
+      'May mobile number na naka-bind sa iyong account',
+      '<p>May mobile number na naka-bind sa iyong account. Kung hindi ikaw ito, makipag-ugnayan agad sa customer service.</p>',
+    ],
+  },
+  emailBound: {
+    EN: [
+      'An e-mail address was bound to your account',
+      '<p>An e-mail address was bound to your account. If this was not you, contact customer service at once.</p>',
+    ],
+    TY: [
+      'May e-mail address na naka-bind sa iyong account',
+      '<p>May e-mail address na naka-bind sa iyong account. Kung hindi ikaw ito, makipag-ugnayan agad sa customer service.</p>',
+    ],
+  },
 } as const;
 
 export type Notice = keyof typeof NOTICES;
