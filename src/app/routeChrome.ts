@@ -73,6 +73,7 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.set]: msg`Personal settings`,
   [paths.voucherCenter]: msg`Deposit`,
   [paths.withdraw]: msg`Withdraw`,
+  [paths.securityCenter]: msg`Security centre`,
   [paths.help]: msg`Help center`,
   [paths.helpDetail]: msg`Help center`,
   [paths.gameRecord]: msg`Betting record`,

@@ -38,6 +38,7 @@ const LoadRecord = screen(() => import('../features/member/LoadRecordScreen'));
 const WithdrawRecord = screen(() => import('../features/member/WithdrawRecordScreen'));
 const AccountRecord = screen(() => import('../features/member/AccountRecordScreen'));
 const Messages = screen(() => import('../features/member/MessageCentreScreen'));
+const SecurityCentre = screen(() => import('../features/money/SecurityCentreScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -73,6 +74,7 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.transactionRecord]: AccountRecord,
   [paths.webEmail]: Messages,
   [paths.message]: Messages,
+  [paths.securityCenter]: SecurityCentre,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

@@ -1,17 +1,25 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { call } from '../../api/client';
+import { changePaymentPassword } from '../../api/contract/security';
 import { setPaymentPassword, type Reauth } from '../../api/contract/withdraw';
 import { failureText } from './failureText';
 import { hasProof, ReauthFields, type ReauthProof } from './ReauthFields';
 
 const SIX_DIGITS = /^\d{6}$/;
 
+interface Props {
+  reauth: Reauth;
+  onSet: () => void;
+  /** `set` the first one (withdraw, security centre), or `change` it (security centre). */
+  mode?: 'set' | 'change';
+}
+
 /**
- * Sets the payment password once, with re-authentication (changing it is the security centre's). Six digits, asked
- * twice; nothing is kept after the call.
+ * Sets the payment password, or changes it, with re-authentication. Six digits, asked twice; nothing is kept after
+ * the call.
  */
-export function PaymentPasswordForm({ reauth, onSet }: { reauth: Reauth; onSet: () => void }) {
+export function PaymentPasswordForm({ reauth, onSet, mode = 'set' }: Props) {
   const { t, i18n } = useLingui();
   const [pin, setPin] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -27,9 +35,8 @@ export function PaymentPasswordForm({ reauth, onSet }: { reauth: Reauth; onSet: 
     setBusy(true);
     setFailure(undefined);
     try {
-      await call(setPaymentPassword, {
-        body: { paymentPassword: pin, confirmPaymentPassword: confirm, ...proof },
-      });
+      const body = { paymentPassword: pin, confirmPaymentPassword: confirm, ...proof };
+      await (mode === 'set' ? call(setPaymentPassword, { body }) : call(changePaymentPassword, { body }));
       onSet();
     } catch (error) {
       setFailure(failureText(i18n, error));
@@ -44,10 +51,14 @@ export function PaymentPasswordForm({ reauth, onSet }: { reauth: Reauth; onSet: 
       className="money-form money-card"
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label={t`Set your payment password`}
+      aria-label={mode === 'set' ? t`Set your payment password` : t`Change your payment password`}
     >
       <h2>
-        <Trans>Set your payment password</Trans>
+        {mode === 'set' ? (
+          <Trans>Set your payment password</Trans>
+        ) : (
+          <Trans>Change your payment password</Trans>
+        )}
       </h2>
       <p className="money-hint">
         <Trans>Six digits, asked for every withdrawal. Keep it different from your login password.</Trans>
