@@ -60,4 +60,44 @@ describe('the message centre', () => {
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   });
+
+  it('a change of login details asks for re-authentication, and leaves a message', async () => {
+    const context = await shellContext(browser);
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('MC_PREFERENCES'))
+        localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: 'EN' }));
+    });
+    await seedSession(context, session);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/m/securityCenter`);
+    const email = page.locator('[data-security="email"]');
+    await email.getByRole('button', { name: /Bind|Change/ }).click();
+    await shoot(page, 'security-centre-EN');
+    await page.locator('#bind-mail-address').fill('demo.player@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: /Resend in/ }).waitFor();
+    const outbox = await fetch(`${server.url}/wps/dev/outbox?to=demo.player@example.com&channel=email`);
+    const [mail] = ((await outbox.json()) as { value: { code: string }[] }).value;
+    await page.locator('#bind-mail-code').fill(mail!.code);
+    // Without the right login password, nothing changes.
+    await page.locator('#bind-mail-password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Password or verification code incorrect').waitFor();
+    await page.locator('#bind-mail-password').fill('demo1234');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved. A notice is in your messages.').waitFor();
+    expect(await email.textContent()).toContain('d***@example.com');
+    await page.getByTestId('unread-dot').waitFor({ timeout: 15000 });
+
+    await page.goto(`${server.url}/m/webEmail`);
+    await page.locator('.inbox-row.unread').first().waitFor({ timeout: 15000 });
+    expect(await page.locator('.inbox-row.unread').first().textContent()).toContain(
+      'An e-mail address was bound to your account',
+    );
+    // The one refused attempt (wrong password) is the only failed request.
+    expect(errors.filter((e) => e.includes('status of 400'))).toHaveLength(1);
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
 });

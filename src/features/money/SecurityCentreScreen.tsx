@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { call } from '../../api/client';
 import { getSecurityInfo, type SecurityInfo } from '../../api/contract/security';
 import { paths } from '../../lib/paths';
-import { loadMember } from '../../stores/member';
+import { loadMember, loadUnread } from '../../stores/member';
 import { BindForm } from './BindForm';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 import './money.css';
@@ -37,6 +37,8 @@ export default function SecurityCentreScreen() {
     setSaved(true);
     setAttempt((n) => n + 1);
     void loadMember(true);
+    // The change left a notice: the message indicator shows it at once.
+    void loadUnread();
   };
 
   if (failed)
