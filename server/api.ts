@@ -31,6 +31,7 @@ import { registerMoneyRecordRoutes } from './routes/moneyRecords';
 import { registerOpsRoutes } from './routes/ops';
 import { registerMessageRoutes } from './routes/messages';
 import { registerSecurityRoutes } from './routes/security';
+import { registerFeedbackRoutes } from './routes/feedback';
 import { swrEndpoints } from '../src/api/contract/swrEndpoints';
 
 /**
@@ -65,6 +66,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerMemberRoutes(app, deps);
   registerMessageRoutes(app, deps);
   registerSecurityRoutes(app, deps);
+  registerFeedbackRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerDepositRoutes(app, deps);
   registerPaymentRoutes(app, deps);

@@ -19,6 +19,8 @@ export interface RouteHooks {
   openBody?: (req: FastifyRequest) => Promise<unknown>;
   /** Runs before validation, e.g. to demand a session; throws ApiError to refuse. */
   before?: (req: FastifyRequest) => Promise<void>;
+  /** A larger body limit than the server's 64 KB, in bytes (uploads). */
+  bodyLimit?: number;
 }
 
 /** The `Idempotency-Key` header of money calls: a UUID or similar opaque string. */
@@ -49,6 +51,7 @@ export function registerEndpoint<Q, B, A>(
   app.route({
     method: e.method,
     url: e.path,
+    ...(hooks.bodyLimit ? { bodyLimit: hooks.bodyLimit } : {}),
     handler: async (req, reply) => {
       // Without the session hook `req.session` is unset, so member endpoints refuse rather than open up.
       if (e.access === 'member' && !req.session) throw notSession();

@@ -99,6 +99,8 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [ErrorCode.payeeLimitReached]: msg`You cannot add more payee accounts`,
   [ErrorCode.payeeExists]: msg`This account is already saved`,
   [ErrorCode.bankInvalid]: msg`Please choose a bank or e-wallet from the list`,
+  [ErrorCode.feedbackLength]: msg`Please write between 5 and 500 words`,
+  [ErrorCode.feedbackImageInvalid]: msg`Images must be PNG or JPG files of at most 5 MB`,
   [ClientErrorCode.network]: CATALOGUE.offline,
   [ClientErrorCode.aborted]: msg`Cancelled`,
   [ClientErrorCode.timeout]: CATALOGUE.offline,

@@ -13,3 +13,4 @@ export * from './player-games';
 export * from './demo-game';
 export * from './lottery-bets';
 export * from './money';
+export * from './member-extras';

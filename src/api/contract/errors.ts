@@ -101,5 +101,9 @@ export const ErrorCode = {
   payeeExists: 'payee.exists',
   /** A bank code not in the merchant's list (400). */
   bankInvalid: 'payee.bank.invalid',
+  /** Feedback text outside the word range; `value: { min, max }` (400). */
+  feedbackLength: 'feedback.length.invalid',
+  /** A feedback image that is not really a png or jpg, or larger than 5 MB; `value: { index }` (400). */
+  feedbackImageInvalid: 'feedback.image.invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
