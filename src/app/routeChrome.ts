@@ -74,6 +74,7 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.voucherCenter]: msg`Deposit`,
   [paths.withdraw]: msg`Withdraw`,
   [paths.securityCenter]: msg`Security centre`,
+  [paths.feedback]: msg`Feedback`,
   [paths.help]: msg`Help center`,
   [paths.helpDetail]: msg`Help center`,
   [paths.gameRecord]: msg`Betting record`,

@@ -39,6 +39,7 @@ const WithdrawRecord = screen(() => import('../features/member/WithdrawRecordScr
 const AccountRecord = screen(() => import('../features/member/AccountRecordScreen'));
 const Messages = screen(() => import('../features/member/MessageCentreScreen'));
 const SecurityCentre = screen(() => import('../features/money/SecurityCentreScreen'));
+const Feedback = screen(() => import('../features/member/FeedbackScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -75,6 +76,7 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.webEmail]: Messages,
   [paths.message]: Messages,
   [paths.securityCenter]: SecurityCentre,
+  [paths.feedback]: Feedback,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };
