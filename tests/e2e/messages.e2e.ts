@@ -100,4 +100,48 @@ describe('the message centre', () => {
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     await context.close();
   });
+
+  it('sends feedback with a real image, and refuses a file that only pretends to be one', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const context = await shellContext(browser);
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('MC_PREFERENCES'))
+        localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: 'EN' }));
+    });
+    await seedSession(context, session);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/m/feedback`);
+    await page.locator('#feedback-content').fill('The lottery page loads slowly on my phone in the evening.');
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    });
+    await page.getByText('Images must be PNG or JPG files of at most 5 MB').waitFor();
+    expect(await page.locator('.feedback-thumb').count()).toBe(0);
+    await input.setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: png });
+    await page.locator('.feedback-thumb').waitFor();
+    await shoot(page, 'feedback-EN');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await page.getByText('Thank you. Your feedback was sent.').waitFor();
+
+    // The server refuses it too, whatever the name says.
+    const res = await fetch(`${server.url}/wps/member/feedback`, {
+      method: 'PUT',
+      headers: { authorization: session.token, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        content: 'five words are enough here',
+        images: [{ name: 'fake.jpg', data: Buffer.from('<svg onload=alert(1)>').toString('base64') }],
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errorCode: string }).errorCode).toBe('feedback.image.invalid');
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
 });
