@@ -18,6 +18,7 @@ import { getDevOutbox, sendRegisterSms } from '../../src/api/contract/verificati
 import { createCaptchaService } from '../auth/captcha';
 import { describeDb } from '../db/testing';
 import { memberProfiles, members } from '../db/schema/index';
+import { getWithdrawInfo } from '../../src/api/contract/withdraw';
 import { createMerchantRegistry } from '../merchants/merchantRegistry';
 import { seedAccounts } from '../seed/accounts';
 import { DEMO_AFFILIATE_CODE, seedAccountExtras } from '../seed/accountExtras';
@@ -85,6 +86,18 @@ describeDb('registration', (t) => {
     expect(dump).not.toContain('Plain4Text');
     expect(dump).not.toContain(Buffer.from('Plain4Text').toString('base64'));
     expect(row!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+  });
+
+  it('stores no payment password from registration while the field is off: withdraw asks to set one', async () => {
+    const res = await call(api, register, {
+      body: { ...base, username: 'paypin01', paymentPassword: '482915' },
+    });
+    expect(res.status).toBe(200);
+    const token = (res.value as { token: string }).token;
+    const info = await call(api, getWithdrawInfo, { token });
+    expect((info.value as { hasPaymentPassword: boolean }).hasPaymentPassword).toBe(false);
+    const [row] = await t.db.select().from(members).where(eq(members.username, 'paypin01'));
+    expect(row!.paymentPasswordHash).toBeNull();
   });
 
   it('refuses a taken user name whatever its case', async () => {

@@ -136,6 +136,7 @@ export function registerRegisterRoutes(app: FastifyInstance, deps: ApiDeps): voi
           mobile: f.mobileNum ?? null,
           email: f.email ?? null,
           regDeviceId: body.loginDeviceId || null,
+          paymentPasswordHash,
         })
         .onConflictDoNothing()
         .returning({ id: members.id });
@@ -148,7 +149,6 @@ export function registerRegisterRoutes(app: FastifyInstance, deps: ApiDeps): voi
         ageConfirmedAt: at,
         minimumAge: settings.minimumAge,
         dialingCode: dialing,
-        paymentPasswordHash,
         recommenderId,
         affiliateCode: f.affiliateCode ?? null,
         idNumber: f.idNumber ?? null,

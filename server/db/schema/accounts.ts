@@ -20,8 +20,6 @@ export const memberProfiles = pgTable('member_profiles', {
   minimumAge: integer('minimum_age').notNull(),
   /** The mobile number's dialing code, without `+`. */
   dialingCode: text('dialing_code'),
-  /** scrypt hash, like the login password; never stored reversibly. */
-  paymentPasswordHash: text('payment_password_hash'),
   recommenderId: integer('recommender_id').references(() => members.id),
   affiliateCode: text('affiliate_code'),
   idNumber: text('id_number'),
