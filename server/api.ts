@@ -32,6 +32,7 @@ import { registerOpsRoutes } from './routes/ops';
 import { registerMessageRoutes } from './routes/messages';
 import { registerSecurityRoutes } from './routes/security';
 import { registerFeedbackRoutes } from './routes/feedback';
+import { registerReferralRoutes } from './routes/referral';
 import { swrEndpoints } from '../src/api/contract/swrEndpoints';
 
 /**
@@ -67,6 +68,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerMessageRoutes(app, deps);
   registerSecurityRoutes(app, deps);
   registerFeedbackRoutes(app, deps);
+  registerReferralRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerDepositRoutes(app, deps);
   registerPaymentRoutes(app, deps);

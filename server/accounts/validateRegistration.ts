@@ -38,7 +38,8 @@ export function validateRegistration(
     if (f.name === 'verificationCode' || f.name === 'captcha') continue;
     const forced =
       (by === 'mobile' && f.name === 'mobileNum') || (by === 'username' && f.name === 'username');
-    const enabled = f.enabled || forced || f.name === 'password';
+    // The referrer comes from a friend's invitation link, whether or not the form shows the field.
+    const enabled = f.enabled || forced || f.name === 'password' || f.name === 'recommenderId';
     const required = forced || (f.required && !(by === 'mobile' && f.name === 'username'));
     const v = fields[f.name];
     if (!enabled) continue;

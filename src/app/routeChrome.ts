@@ -75,6 +75,7 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.withdraw]: msg`Withdraw`,
   [paths.securityCenter]: msg`Security centre`,
   [paths.feedback]: msg`Feedback`,
+  [paths.inviteFriends]: msg`Invite friends`,
   [paths.help]: msg`Help center`,
   [paths.helpDetail]: msg`Help center`,
   [paths.gameRecord]: msg`Betting record`,

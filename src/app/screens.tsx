@@ -40,6 +40,7 @@ const AccountRecord = screen(() => import('../features/member/AccountRecordScree
 const Messages = screen(() => import('../features/member/MessageCentreScreen'));
 const SecurityCentre = screen(() => import('../features/money/SecurityCentreScreen'));
 const Feedback = screen(() => import('../features/member/FeedbackScreen'));
+const InviteFriends = screen(() => import('../features/member/InviteFriendsScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -77,6 +78,7 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.message]: Messages,
   [paths.securityCenter]: SecurityCentre,
   [paths.feedback]: Feedback,
+  [paths.inviteFriends]: InviteFriends,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

@@ -26,6 +26,12 @@ interface Props {
 }
 
 /** The register form: method toggle, configured fields, confirmation, captcha, age, agreement. */
+/** The inviting member's account from an invitation link, if it looks like one. */
+export function referrerOf(search: string): string | undefined {
+  const r = new URLSearchParams(search).get('recommenderId')?.trim();
+  return r && /^[A-Za-z0-9_.@-]{3,64}$/.test(r) ? r : undefined;
+}
+
 export function RegisterForm({ settings, config }: Props) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
@@ -43,6 +49,8 @@ export function RegisterForm({ settings, config }: Props) {
   const [agree, setAgree] = useState(true);
   const [adult, setAdult] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A friend's invitation link (`/m/register?recommenderId=<their account>`, the invite-friends screen).
+  const [referrer] = useState(() => referrerOf(location.search));
   const [failure, setFailure] = useState<string>();
   const captcha = useCaptcha();
   const withCaptcha = wantsRegisterCaptcha(config.fields, settings);
@@ -101,6 +109,7 @@ export function RegisterForm({ settings, config }: Props) {
         ageConfirmed: true,
         type: 0 as const,
         loginDeviceId: loginDeviceId(),
+        ...(referrer && !value('recommenderId').trim() ? { recommenderId: referrer } : {}),
         ...(withCaptcha ? { captcha: value('captcha'), captchaId: captcha.captchaId ?? '' } : {}),
         ...(verified ? { firebaseChannel: 'sms' as const, firebaseIdToken: verified.idToken } : {}),
       };
@@ -119,6 +128,11 @@ export function RegisterForm({ settings, config }: Props) {
 
   return (
     <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+      {referrer && (
+        <p className="auth-note" data-referrer>
+          <Trans>Invited by {referrer}</Trans>
+        </p>
+      )}
       {verified && (
         <p className="auth-note" role="status">
           <Trans>
