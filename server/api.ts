@@ -33,6 +33,7 @@ import { registerMessageRoutes } from './routes/messages';
 import { registerSecurityRoutes } from './routes/security';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerReferralRoutes } from './routes/referral';
+import { registerTransferRoutes } from './routes/transfer';
 import { swrEndpoints } from '../src/api/contract/swrEndpoints';
 
 /**
@@ -69,6 +70,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerSecurityRoutes(app, deps);
   registerFeedbackRoutes(app, deps);
   registerReferralRoutes(app, deps);
+  registerTransferRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerDepositRoutes(app, deps);
   registerPaymentRoutes(app, deps);

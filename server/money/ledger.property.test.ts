@@ -7,9 +7,11 @@ import { ApiError } from '../http/envelope';
 import { credit, debit } from '../wallet/ledger';
 import { settleDeposit } from './deposits';
 import { adjustBalance } from './operator';
+import { transferUp } from './transfers';
 import { decideWithdrawal, holdWithdrawal } from './withdrawals';
 
-// Random interleavings of every kind of money movement (docs/money.md "Invariants"): after each step every
+// Random interleavings of every kind of money movement, upline transfers included (docs/money.md "Invariants"):
+// after each step every
 // balance is at or above zero, each member's ledger sums to its wallet, and each entry's balance_after follows
 // from the one before; at the end each paid deposit was credited once and the bonus at most once per member.
 
@@ -23,7 +25,8 @@ type Step =
   | { kind: 'decide'; pick: number; approve: boolean }
   | { kind: 'bet'; m: number; amount: number }
   | { kind: 'win'; m: number; amount: number }
-  | { kind: 'adjust'; m: number; amount: number };
+  | { kind: 'adjust'; m: number; amount: number }
+  | { kind: 'transfer'; m: number; amount: number };
 
 const member = fc.integer({ min: 0, max: MEMBERS - 1 });
 const centavos = fc.integer({ min: 1, max: 200_000 });
@@ -34,6 +37,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('decide' as const), pick: fc.nat(), approve: fc.boolean() }),
   fc.record({ kind: fc.constant('bet' as const), m: member, amount: centavos }),
   fc.record({ kind: fc.constant('win' as const), m: member, amount: centavos }),
+  fc.record({ kind: fc.constant('transfer' as const), m: member, amount: centavos }),
   fc.record({
     kind: fc.constant('adjust' as const),
     m: member,
@@ -148,6 +152,17 @@ describeDb('money under random interleavings', (t) => {
               return;
             case 'win':
               await credit(t.db, { memberId: ids[s.m]!, amount: s.amount, reason: 'game.win' });
+              return;
+            case 'transfer':
+              // To the next member, standing in for the upline agent.
+              await t.db.transaction((tx) =>
+                transferUp(tx, {
+                  fromMemberId: ids[s.m]!,
+                  toMemberId: ids[(s.m + 1) % MEMBERS]!,
+                  amount: s.amount,
+                  now,
+                }),
+              );
               return;
             case 'adjust':
               await adjustBalance(t.db, {

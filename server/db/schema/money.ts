@@ -144,3 +144,20 @@ export const operatorActions = pgTable(
   },
   (t) => [index('operator_actions_target').on(t.target)],
 );
+
+/** A member's transfer to their upline agent (`/m/upLine/transfer`): one debit and one credit, same reference. */
+export const uplineTransfers = pgTable(
+  'upline_transfers',
+  {
+    id: serial('id').primaryKey(),
+    fromMemberId: integer('from_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    toMemberId: integer('to_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('upline_transfers_from').on(t.fromMemberId, t.createdAt)],
+);
