@@ -11,9 +11,9 @@ import { transferUp } from './transfers';
 import { decideWithdrawal, holdWithdrawal } from './withdrawals';
 
 // Random interleavings of every kind of money movement, upline transfers included (docs/money.md "Invariants"):
-// after each step every
-// balance is at or above zero, each member's ledger sums to its wallet, and each entry's balance_after follows
-// from the one before; at the end each paid deposit was credited once and the bonus at most once per member.
+// after each step every balance is at or above zero, each member's ledger sums to its wallet, and each entry's
+// balance_after follows from the one before; at the end each paid deposit was credited once and the bonus at most
+// once per member.
 
 const MEMBERS = 3;
 const BONUS = 25_800;
