@@ -76,6 +76,7 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.securityCenter]: msg`Security centre`,
   [paths.feedback]: msg`Feedback`,
   [paths.inviteFriends]: msg`Invite friends`,
+  [paths.upLineTransfer]: msg`Transfer to agent`,
   [paths.help]: msg`Help center`,
   [paths.helpDetail]: msg`Help center`,
   [paths.gameRecord]: msg`Betting record`,

@@ -41,6 +41,7 @@ const Messages = screen(() => import('../features/member/MessageCentreScreen'));
 const SecurityCentre = screen(() => import('../features/money/SecurityCentreScreen'));
 const Feedback = screen(() => import('../features/member/FeedbackScreen'));
 const InviteFriends = screen(() => import('../features/member/InviteFriendsScreen'));
+const UplineTransfer = screen(() => import('../features/money/UplineTransferScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -79,6 +80,7 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.securityCenter]: SecurityCentre,
   [paths.feedback]: Feedback,
   [paths.inviteFriends]: InviteFriends,
+  [paths.upLineTransfer]: UplineTransfer,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

@@ -8,6 +8,8 @@ const SERVER_REASONS = [
   'withdraw.hold',
   'withdraw.release',
   'operator.adjust',
+  'transfer.out',
+  'transfer.in',
   'game.bet',
   'game.win',
   'lottery.bet',

@@ -8,6 +8,8 @@ export const LEDGER_KINDS: Readonly<Record<string, MessageDescriptor>> = {
   'withdraw.hold': msg`Withdrawal (held)`,
   'withdraw.release': msg`Withdrawal returned`,
   'operator.adjust': msg`Adjustment by the operator`,
+  'transfer.out': msg`Transfer to agent`,
+  'transfer.in': msg`Transfer from member`,
   'game.bet': msg`Game bet`,
   'game.win': msg`Game win`,
   'lottery.bet': msg`Lottery bet`,
