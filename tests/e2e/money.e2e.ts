@@ -327,4 +327,33 @@ describe('deposit and withdraw', () => {
     await shoot(team.page, 'money-teamRecord-EN');
     await team.context.close();
   });
+
+  it('an upline transfer moves money once, even when its answer is lost and it is sent again', async () => {
+    const before = { player: await balance('player1'), agent: await balance('agent') };
+    const { context, page, errors } = await open('player1', '/m/upLine/transfer', 'EN');
+    await page.locator('[data-upline]').filter({ hasText: 'agent' }).waitFor({ timeout: 15000 });
+    const keys: string[] = [];
+    let dropped = false;
+    await page.route('**/wps/transfer/upline', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.locator('#transfer-amount').fill('100');
+    await page.locator('#transfer-pin').fill('246810');
+    await page.getByRole('button', { name: 'Send ₱100.00 to your agent' }).click();
+    await page.getByText('The connection dropped before an answer came').waitFor();
+    await page.getByRole('button', { name: 'Send ₱100.00 to your agent' }).click();
+    await page.locator('[data-transfer-done]').waitFor();
+    await shoot(page, 'money-transfer-EN');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await balance('player1')).toBe(before.player - 100);
+    expect(await balance('agent')).toBe(before.agent + 100);
+    expect(errors.filter((e) => !e.includes('ERR_CONNECTION_RESET'))).toEqual([]);
+    await context.close();
+  });
 });
