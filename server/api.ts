@@ -34,6 +34,7 @@ import { registerSecurityRoutes } from './routes/security';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerReferralRoutes } from './routes/referral';
 import { registerTransferRoutes } from './routes/transfer';
+import { registerVipRoutes } from './routes/vip';
 import { swrEndpoints } from '../src/api/contract/swrEndpoints';
 
 /**
@@ -71,6 +72,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerFeedbackRoutes(app, deps);
   registerReferralRoutes(app, deps);
   registerTransferRoutes(app, deps);
+  registerVipRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerDepositRoutes(app, deps);
   registerPaymentRoutes(app, deps);

@@ -48,8 +48,38 @@ const DepositChannelEntry = refine(
         `channel "${c.code}": quick amounts outside min-max`,
 );
 
+/**
+ * VIP levels (docs/vip-rebates.md): a level is reached by valid bets (pesos staked) over the last 30 days; each
+ * level has the rebate percentage its members get back on valid bets. Level 0 starts at 0; thresholds rise.
+ */
+export const VipLevels = refine(
+  size(
+    array(
+      object({
+        level: refine(number(), 'Level', (n) => Number.isInteger(n) && n >= 0 && n <= 99),
+        name: size(string(), 1, 30),
+        minValidBets: Pesos,
+        rebatePercent: refine(
+          number(),
+          'Percent',
+          (n) => n >= 0 && n <= 5 && Math.round(n * 100) / 100 === n,
+        ),
+      }),
+    ),
+    1,
+    30,
+  ),
+  'VipLevels',
+  (levels) =>
+    levels.every(
+      (l, i) =>
+        l.level === i && (i === 0 ? l.minValidBets === 0 : l.minValidBets > levels[i - 1]!.minValidBets),
+    ) || 'vip levels: numbered 0, 1, 2… with level 0 at 0 and rising thresholds',
+);
+
 /** Money settings of a merchant (docs/money.md "Merchant settings"). */
 export const MoneySettings = object({
+  vipLevels: VipLevels,
   deposit: object({
     channels: size(array(DepositChannelEntry), 1, 30),
     /** Minutes a pending deposit waits for its payment before it expires. */

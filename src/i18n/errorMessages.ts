@@ -101,6 +101,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [ErrorCode.bankInvalid]: msg`Please choose a bank or e-wallet from the list`,
   [ErrorCode.feedbackLength]: msg`Please write between 5 and 500 words`,
   [ErrorCode.feedbackImageInvalid]: msg`Images must be PNG or JPG files of at most 5 MB`,
+  [ErrorCode.rebateNothing]: msg`There is no rebate to claim yet`,
   [ClientErrorCode.network]: CATALOGUE.offline,
   [ClientErrorCode.aborted]: msg`Cancelled`,
   [ClientErrorCode.timeout]: CATALOGUE.offline,

@@ -161,3 +161,26 @@ export const uplineTransfers = pgTable(
   },
   (t) => [index('upline_transfers_from').on(t.fromMemberId, t.createdAt)],
 );
+
+/**
+ * A manual rebate claim: the valid bets of a member from `fromAt` to `toAt` times the VIP level's rate. The next
+ * claim starts where this one ended; the unique start makes the same period impossible to claim twice.
+ */
+export const rebateClaims = pgTable(
+  'rebate_claims',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    fromAt: timestamp('from_at', { withTimezone: true, mode: 'date' }).notNull(),
+    toAt: timestamp('to_at', { withTimezone: true, mode: 'date' }).notNull(),
+    validBets: bigint('valid_bets', { mode: 'number' }).notNull(),
+    /** The rate in hundredths of a percent (0.5 % is 50). */
+    rateBp: integer('rate_bp').notNull(),
+    vipLevel: integer('vip_level').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('rebate_claims_member_from').on(t.memberId, t.fromAt)],
+);

@@ -105,5 +105,7 @@ export const ErrorCode = {
   feedbackLength: 'feedback.length.invalid',
   /** A feedback image that is not really a png or jpg, or larger than 5 MB; `value: { index }` (400). */
   feedbackImageInvalid: 'feedback.image.invalid',
+  /** A manual rebate below the least that can be claimed (nothing to claim yet) (409). */
+  rebateNothing: 'rebate.nothing',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
