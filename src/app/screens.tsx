@@ -42,6 +42,9 @@ const SecurityCentre = screen(() => import('../features/money/SecurityCentreScre
 const Feedback = screen(() => import('../features/member/FeedbackScreen'));
 const InviteFriends = screen(() => import('../features/member/InviteFriendsScreen'));
 const UplineTransfer = screen(() => import('../features/money/UplineTransferScreen'));
+const VipBenefits = screen(() => import('../features/member/VipBenefitsScreen'));
+const RebateReport = screen(() => import('../features/member/RebateReportScreen'));
+const ManualRebate = screen(() => import('../features/money/ManualRebateScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -81,6 +84,9 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.feedback]: Feedback,
   [paths.inviteFriends]: InviteFriends,
   [paths.upLineTransfer]: UplineTransfer,
+  [paths.benefits]: VipBenefits,
+  [paths.rebateReport]: RebateReport,
+  [paths.manualRebate]: ManualRebate,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

@@ -10,6 +10,7 @@ const SERVER_REASONS = [
   'operator.adjust',
   'transfer.out',
   'transfer.in',
+  'rebate.manual',
   'game.bet',
   'game.win',
   'lottery.bet',

@@ -10,6 +10,7 @@ export const LEDGER_KINDS: Readonly<Record<string, MessageDescriptor>> = {
   'operator.adjust': msg`Adjustment by the operator`,
   'transfer.out': msg`Transfer to agent`,
   'transfer.in': msg`Transfer from member`,
+  'rebate.manual': msg`Rebate`,
   'game.bet': msg`Game bet`,
   'game.win': msg`Game win`,
   'lottery.bet': msg`Lottery bet`,
