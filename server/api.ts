@@ -35,6 +35,7 @@ import { registerFeedbackRoutes } from './routes/feedback';
 import { registerReferralRoutes } from './routes/referral';
 import { registerTransferRoutes } from './routes/transfer';
 import { registerVipRoutes } from './routes/vip';
+import { registerRewardRoutes } from './routes/rewards';
 import { swrEndpoints } from '../src/api/contract/swrEndpoints';
 
 /**
@@ -73,6 +74,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerReferralRoutes(app, deps);
   registerTransferRoutes(app, deps);
   registerVipRoutes(app, deps);
+  registerRewardRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerDepositRoutes(app, deps);
   registerPaymentRoutes(app, deps);

@@ -78,8 +78,27 @@ export const VipLevels = refine(
 );
 
 /** Money settings of a merchant (docs/money.md "Merchant settings"). */
+/**
+ * Claimable rewards of the reward center (docs/member-services.md): a live promotion's reward in pesos, claimed once
+ * per member, when its requirement is met since the promotion started: `none`, a paid `deposit` total, or valid
+ * `bets` of at least `requirement` pesos.
+ */
+const PromotionRewards = size(
+  array(
+    object({
+      promotionId: refine(number(), 'Id', (n) => Number.isInteger(n) && n > 0),
+      amount: Pesos,
+      kind: enums(['none', 'deposit', 'bets']),
+      requirement: Pesos,
+    }),
+  ),
+  0,
+  50,
+);
+
 export const MoneySettings = object({
   vipLevels: VipLevels,
+  rewards: PromotionRewards,
   deposit: object({
     channels: size(array(DepositChannelEntry), 1, 30),
     /** Minutes a pending deposit waits for its payment before it expires. */

@@ -102,6 +102,8 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [ErrorCode.feedbackLength]: msg`Please write between 5 and 500 words`,
   [ErrorCode.feedbackImageInvalid]: msg`Images must be PNG or JPG files of at most 5 MB`,
   [ErrorCode.rebateNothing]: msg`There is no rebate to claim yet`,
+  [ErrorCode.rewardNotClaimable]: msg`This reward cannot be claimed yet`,
+  [ErrorCode.rewardClaimed]: msg`You already claimed this reward`,
   [ClientErrorCode.network]: CATALOGUE.offline,
   [ClientErrorCode.aborted]: msg`Cancelled`,
   [ClientErrorCode.timeout]: CATALOGUE.offline,

@@ -184,3 +184,20 @@ export const rebateClaims = pgTable(
   },
   (t) => [uniqueIndex('rebate_claims_member_from').on(t.memberId, t.fromAt)],
 );
+
+/** A reward center claim: one per member and promotion (the unique index), with the member's optional remark. */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** At most 140 characters (spec 02 §9). */
+    remark: text('remark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('reward_claims_member_promotion').on(t.memberId, t.promotionId)],
+);

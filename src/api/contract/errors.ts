@@ -107,5 +107,9 @@ export const ErrorCode = {
   feedbackImageInvalid: 'feedback.image.invalid',
   /** A manual rebate below the least that can be claimed (nothing to claim yet) (409). */
   rebateNothing: 'rebate.nothing',
+  /** A reward whose requirement is not met yet, or that is not offered (409). */
+  rewardNotClaimable: 'reward.not.claimable',
+  /** A reward this member already claimed (409). */
+  rewardClaimed: 'reward.claimed',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

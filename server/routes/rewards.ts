@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { ErrorCode } from '../../src/api/contract/errors';
+import { claimReward, listRewards, type Reward } from '../../src/api/contract/rewards';
+import { activeWhere } from '../catalogue/activeWhere';
+import { cdnUrl } from '../catalogue/imagePaths';
+import { isoDate } from '../catalogue/isoDate';
+import type { ApiDeps } from '../deps';
+import { deposits, rewardClaims } from '../db/schema/index';
+import { promotions } from '../db/schema/catalogue';
+import { ApiError } from '../http/envelope';
+import { registerEndpoint } from '../http/route';
+import { validBetsOf } from '../money/vip';
+import { credit } from '../wallet/ledger';
+import { fromWireAmount, toWireAmount } from '../wallet/money';
+import { moneyCall } from '../wallet/money-call';
+import { refuseTrial } from './deposit';
+
+/** The reward center: rewards of live promotions, their progress, and claims that credit once (docs/member-services.md). */
+export function registerRewardRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps;
+
+  /** Every reward of the merchant on a live promotion, with this member's progress and claim. */
+  async function rewardsOf(req: FastifyRequest): Promise<Reward[]> {
+    refuseTrial(req);
+    const m = deps.merchants.forRequest(req);
+    if (m.flags.REWCEN3 !== true) throw new ApiError(403, ErrorCode.functionNotAvailable, 'No reward center');
+    const memberId = req.session!.memberId;
+    const offered = m.money.rewards;
+    if (offered.length === 0) return [];
+    const now = new Date(deps.now());
+    const live = await db
+      .select()
+      .from(promotions)
+      .where(
+        and(
+          activeWhere(promotions, now),
+          inArray(
+            promotions.id,
+            offered.map((r) => r.promotionId),
+          ),
+        ),
+      );
+    const claimed = new Set(
+      (
+        await db
+          .select({ id: rewardClaims.promotionId })
+          .from(rewardClaims)
+          .where(eq(rewardClaims.memberId, memberId))
+      ).map((c) => c.id),
+    );
+    const out: Reward[] = [];
+    for (const r of offered) {
+      const p = live.find((x) => x.id === r.promotionId);
+      if (!p) continue;
+      let progress = 0;
+      if (r.kind === 'deposit') {
+        const [row] = await db
+          .select({ n: sql<string>`coalesce(sum(${deposits.amount}), 0)` })
+          .from(deposits)
+          .where(
+            and(
+              eq(deposits.memberId, memberId),
+              eq(deposits.status, 'paid'),
+              gte(deposits.settledAt, p.startDate),
+            ),
+          );
+        progress = Number(row?.n ?? 0);
+      } else if (r.kind === 'bets')
+        progress = await validBetsOf(db, memberId, p.startDate, new Date(now.getTime() + 1));
+      const needed = fromWireAmount(r.requirement);
+      const image = [...p.images].sort((a, b) => a.sequence - b.sequence)[0]?.url;
+      out.push({
+        promotionId: p.id,
+        title: p.title,
+        image: image ? cdnUrl(m.imageCdns[0]!, image) : null,
+        amount: r.amount,
+        requirement: {
+          kind: r.kind,
+          amount: r.requirement,
+          progress: toWireAmount(Math.min(progress, needed)),
+        },
+        claimable: !claimed.has(p.id) && progress >= needed,
+        claimed: claimed.has(p.id),
+        endDate: p.noExpiry ? null : isoDate(p.endDate),
+      });
+    }
+    return out;
+  }
+
+  registerEndpoint(app, listRewards, async ({ req }) => {
+    const list = await rewardsOf(req);
+    return { list, unclaimed: list.filter((r) => r.claimable).length };
+  });
+
+  registerEndpoint(app, claimReward, async ({ body, req }) => {
+    const reward = (await rewardsOf(req)).find((r) => r.promotionId === body.promotionId);
+    const memberId = req.session!.memberId;
+    return moneyCall(db, req, body, async (tx) => {
+      if (!reward) throw new ApiError(409, ErrorCode.rewardNotClaimable, 'No such reward');
+      if (reward.claimed) throw new ApiError(409, ErrorCode.rewardClaimed, 'Already claimed');
+      if (!reward.claimable) throw new ApiError(409, ErrorCode.rewardNotClaimable, 'Requirement not met');
+      const amount = fromWireAmount(reward.amount);
+      // The unique (member, promotion) makes a second claim impossible, even from another key at the same time.
+      const [claim] = await tx
+        .insert(rewardClaims)
+        .values({
+          memberId,
+          promotionId: reward.promotionId,
+          amount,
+          remark: body.remark?.trim() ?? '',
+          createdAt: new Date(deps.now()),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!claim) throw new ApiError(409, ErrorCode.rewardClaimed, 'Already claimed');
+      const { balance } = await credit(tx, {
+        memberId,
+        amount,
+        reason: 'reward.claim',
+        reference: `reward:${claim.id}`,
+      });
+      return { amount: reward.amount, balance: toWireAmount(balance) };
+    });
+  });
+}
