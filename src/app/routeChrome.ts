@@ -78,6 +78,7 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.inviteFriends]: msg`Invite friends`,
   [paths.upLineTransfer]: msg`Transfer to agent`,
   [paths.benefits]: msg`VIP benefits`,
+  [paths.rewardCenter]: msg`Reward center`,
   [paths.manualRebate]: msg`Rebate`,
   [paths.rebateReport]: msg`Rebate report`,
   [paths.help]: msg`Help center`,

@@ -45,6 +45,7 @@ const UplineTransfer = screen(() => import('../features/money/UplineTransferScre
 const VipBenefits = screen(() => import('../features/member/VipBenefitsScreen'));
 const RebateReport = screen(() => import('../features/member/RebateReportScreen'));
 const ManualRebate = screen(() => import('../features/money/ManualRebateScreen'));
+const RewardCenter = screen(() => import('../features/money/RewardCenterScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -87,6 +88,7 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.benefits]: VipBenefits,
   [paths.rebateReport]: RebateReport,
   [paths.manualRebate]: ManualRebate,
+  [paths.rewardCenter]: RewardCenter,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

@@ -213,7 +213,7 @@ describe('the member centre', () => {
     await expect.poll(() => pathOf(page)).toBe('/m/set');
     await page.goto(`${on.url}/m/mine`);
     await page.locator('[data-entry="security"]').click();
-    await expect.poll(() => pathOf(page)).toBe('/m/changePsw');
+    await expect.poll(() => pathOf(page)).toBe('/m/securityCenter');
     await page.goto(`${on.url}/m/mine`);
     await page.getByRole('button', { name: 'Back to home' }).click();
     await expect.poll(() => pathOf(page)).toBe('/m/home');

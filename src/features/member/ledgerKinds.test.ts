@@ -11,6 +11,7 @@ const SERVER_REASONS = [
   'transfer.out',
   'transfer.in',
   'rebate.manual',
+  'reward.claim',
   'game.bet',
   'game.win',
   'lottery.bet',

@@ -11,6 +11,7 @@ export const LEDGER_KINDS: Readonly<Record<string, MessageDescriptor>> = {
   'transfer.out': msg`Transfer to agent`,
   'transfer.in': msg`Transfer from member`,
   'rebate.manual': msg`Rebate`,
+  'reward.claim': msg`Reward`,
   'game.bet': msg`Game bet`,
   'game.win': msg`Game win`,
   'lottery.bet': msg`Lottery bet`,

@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useGuardedNavigate } from '../../hooks/useGuardedNavigate';
-import { paths, type RoutePath } from '../../lib/paths';
+import { call } from '../../api/client';
+import { listRewards } from '../../api/contract/rewards';
+import { isTrialType } from '../../api/contract/memberTypes';
 import { state as configState } from '../../stores/config';
 import { loadMember, state as memberState } from '../../stores/member';
 import { reloadBalance } from '../../stores/balance';
 import { state as sessionState, memberType } from '../../stores/session';
 import { memberEntries, type Entry, type EntryId } from './memberEntries';
-
-/** Where an allowed entry lands when its own screen has not landed yet (spec: security leads to change password). */
-const LANDS_ON: Partial<Record<EntryId, RoutePath>> = { security: paths.changePsw };
 
 export type Template = 'base' | 'new';
 
@@ -29,6 +28,19 @@ export function useMemberCentre() {
   }, [token]);
 
   const type = token ? memberType() : undefined;
+  // The reward center's badge: the rewards this member can claim now (only where the merchant has a reward center).
+  const [claimable, setClaimable] = useState(0);
+  const rewardCenter = config?.flags.REWCEN3 === true;
+  useEffect(() => {
+    setClaimable(0);
+    if (!token || !rewardCenter || type === undefined || isTrialType(type)) return;
+    const controller = new AbortController();
+    call(listRewards, { signal: controller.signal }).then(
+      (answer) => setClaimable(answer.unclaimed),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [token, rewardCenter, type]);
   const viewer = type === undefined ? undefined : { type, toUpline: member.info?.toUpline };
   const entries = memberEntries({ flags: config?.flags ?? {}, viewer });
   return {
@@ -37,9 +49,9 @@ export function useMemberCentre() {
     entries,
     info: member.info,
     name: member.info?.account || session.info?.userName || '',
-    /** Counts beside entries; the reward center's unclaimed-promotion count arrives with that issue. */
-    badges: {} as Partial<Record<EntryId, number>>,
-    open: (entry: Entry) => go(entry.to, LANDS_ON[entry.id] ?? entry.to),
+    /** Counts beside entries: the rewards claimable now (no badge for 0). */
+    badges: (claimable > 0 ? { rewardCenter: claimable } : {}) as Partial<Record<EntryId, number>>,
+    open: (entry: Entry) => go(entry.to),
     go,
   };
 }
