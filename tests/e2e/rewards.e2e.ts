@@ -92,4 +92,37 @@ describe('VIP benefits and the manual rebate', () => {
     expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
     await context.close();
   });
+
+  it('counts the claimable rewards on the member centre, and credits a claim with a remark once', async () => {
+    // The ₱2,000 bet meets the live-casino reward's ₱1,000; the daily reward asks nothing; the welcome one a deposit.
+    const { context, page, errors } = await open('/m/mine', 'EN');
+    const badge = page.locator('[data-entry="rewardCenter"] .mine-badge');
+    await badge.waitFor({ timeout: 15000 });
+    expect(await badge.textContent()).toBe('2');
+    await page.locator('[data-entry="rewardCenter"]').click();
+    await page.locator('[data-reward="2"]').waitFor({ timeout: 15000 });
+    expect(await page.locator('[data-reward="1"] [data-state="locked"]').count()).toBe(1);
+    await shoot(page, 'rewards-EN');
+    const before = await balance();
+    await page.locator('[data-reward="2"]').getByRole('button', { name: /Claim/ }).click();
+    await page.locator('#remark-2').fill('Salamat po!');
+    await page.getByRole('button', { name: 'Claim ₱8.88' }).click();
+    await page.locator('[data-reward-claimed]').waitFor();
+    await page.locator('[data-reward="2"] [data-state="claimed"]').waitFor();
+    expect(await balance()).toBe(before + 8.88);
+    const again = await api('/wps/rewards/claim', {
+      method: 'POST',
+      headers: { 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ promotionId: 2 }),
+    });
+    expect(again.errorCode).toBe('reward.claimed');
+    expect(await balance()).toBe(before + 8.88);
+    await page.goto(`${server.url}/m/mine`);
+    await page
+      .locator('[data-entry="rewardCenter"] .mine-badge')
+      .filter({ hasText: '1' })
+      .waitFor({ timeout: 15000 });
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
 });
