@@ -1,16 +1,26 @@
 import fc from 'fast-check';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeDb, type TestDb } from '../db/testing';
-import { deposits, ledgerEntries, members, payeeAccounts, wallets, withdrawals } from '../db/schema/index';
+import {
+  deposits,
+  ledgerEntries,
+  members,
+  payeeAccounts,
+  rebateClaims,
+  rewardClaims,
+  wallets,
+  withdrawals,
+} from '../db/schema/index';
 import { ApiError } from '../http/envelope';
 import { credit, debit } from '../wallet/ledger';
 import { settleDeposit } from './deposits';
 import { adjustBalance } from './operator';
 import { transferUp } from './transfers';
+import { payRebate, payReward } from './claims';
 import { decideWithdrawal, holdWithdrawal } from './withdrawals';
 
-// Random interleavings of every kind of money movement, upline transfers included (docs/money.md "Invariants"):
+// Random interleavings of every kind of money movement (upline transfers, rebate and reward claims included) (docs/money.md "Invariants"):
 // after each step every balance is at or above zero, each member's ledger sums to its wallet, and each entry's
 // balance_after follows from the one before; at the end each paid deposit was credited once and the bonus at most
 // once per member.
@@ -26,7 +36,9 @@ type Step =
   | { kind: 'bet'; m: number; amount: number }
   | { kind: 'win'; m: number; amount: number }
   | { kind: 'adjust'; m: number; amount: number }
-  | { kind: 'transfer'; m: number; amount: number };
+  | { kind: 'transfer'; m: number; amount: number }
+  | { kind: 'rebate'; m: number; period: number; amount: number }
+  | { kind: 'reward'; m: number; promotion: number; amount: number };
 
 const member = fc.integer({ min: 0, max: MEMBERS - 1 });
 const centavos = fc.integer({ min: 1, max: 200_000 });
@@ -38,6 +50,19 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('bet' as const), m: member, amount: centavos }),
   fc.record({ kind: fc.constant('win' as const), m: member, amount: centavos }),
   fc.record({ kind: fc.constant('transfer' as const), m: member, amount: centavos }),
+  // Few periods and promotions, so the same one is often claimed again (and must pay nothing).
+  fc.record({
+    kind: fc.constant('rebate' as const),
+    m: member,
+    period: fc.integer({ min: 0, max: 2 }),
+    amount: fc.integer({ min: 100, max: 5_000 }),
+  }),
+  fc.record({
+    kind: fc.constant('reward' as const),
+    m: member,
+    promotion: fc.integer({ min: 1, max: 2 }),
+    amount: fc.integer({ min: 100, max: 5_000 }),
+  }),
   fc.record({
     kind: fc.constant('adjust' as const),
     m: member,
@@ -164,6 +189,32 @@ describeDb('money under random interleavings', (t) => {
                 }),
               );
               return;
+            case 'rebate': {
+              const from = new Date(Date.UTC(2026, 0, 1 + s.period));
+              await t.db.transaction((tx) =>
+                payRebate(tx, {
+                  memberId: ids[s.m]!,
+                  from,
+                  to: new Date(from.getTime() + 86_400_000),
+                  validBets: s.amount * 200,
+                  rateBp: 50,
+                  vipLevel: 0,
+                  amount: s.amount,
+                }),
+              );
+              return;
+            }
+            case 'reward':
+              await t.db.transaction((tx) =>
+                payReward(tx, {
+                  memberId: ids[s.m]!,
+                  promotionId: s.promotion,
+                  amount: s.amount,
+                  remark: '',
+                  now,
+                }),
+              );
+              return;
             case 'adjust':
               await adjustBalance(t.db, {
                 memberId: ids[s.m]!,
@@ -206,6 +257,24 @@ describeDb('money under random interleavings', (t) => {
             .where(and(eq(ledgerEntries.memberId, id), eq(ledgerEntries.reason, 'deposit.bonus')));
           const deposited = credits.some((c) => c.memberId === id);
           expect(bonuses.length).toBe(deposited ? 1 : 0);
+        }
+        // Each rebate period and each promotion's reward paid at most once per member.
+        const repeated = await t.db
+          .select({ reason: ledgerEntries.reason, memberId: ledgerEntries.memberId, n: count() })
+          .from(ledgerEntries)
+          .innerJoin(rebateClaims, eq(ledgerEntries.reference, sql`'rebate:' || ${rebateClaims.id}`))
+          .where(inArray(ledgerEntries.memberId, ids))
+          .groupBy(ledgerEntries.reason, ledgerEntries.memberId, rebateClaims.fromAt)
+          .having(sql`count(*) > 1`);
+        expect(repeated).toEqual([]);
+        for (const id of ids) {
+          const rewards = await t.db.select().from(rewardClaims).where(eq(rewardClaims.memberId, id));
+          const paidRewards = await t.db
+            .select()
+            .from(ledgerEntries)
+            .where(and(eq(ledgerEntries.memberId, id), eq(ledgerEntries.reason, 'reward.claim')));
+          expect(paidRewards).toHaveLength(rewards.length);
+          expect(rewards.length).toBeLessThanOrEqual(2);
         }
         // Every decided withdrawal left the wallet once (held), and came back once when rejected.
         const decided = await t.db.select().from(withdrawals).where(inArray(withdrawals.memberId, ids));

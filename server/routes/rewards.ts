@@ -11,7 +11,7 @@ import { promotions } from '../db/schema/catalogue';
 import { ApiError } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
 import { validBetsOf } from '../money/vip';
-import { credit } from '../wallet/ledger';
+import { payReward } from '../money/claims';
 import { fromWireAmount, toWireAmount } from '../wallet/money';
 import { moneyCall } from '../wallet/money-call';
 import { refuseTrial } from './deposit';
@@ -102,24 +102,15 @@ export function registerRewardRoutes(app: FastifyInstance, deps: ApiDeps): void 
       if (!reward.claimable) throw new ApiError(409, ErrorCode.rewardNotClaimable, 'Requirement not met');
       const amount = fromWireAmount(reward.amount);
       // The unique (member, promotion) makes a second claim impossible, even from another key at the same time.
-      const [claim] = await tx
-        .insert(rewardClaims)
-        .values({
-          memberId,
-          promotionId: reward.promotionId,
-          amount,
-          remark: body.remark?.trim() ?? '',
-          createdAt: new Date(deps.now()),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!claim) throw new ApiError(409, ErrorCode.rewardClaimed, 'Already claimed');
-      const { balance } = await credit(tx, {
+      const paid = await payReward(tx, {
         memberId,
+        promotionId: reward.promotionId,
         amount,
-        reason: 'reward.claim',
-        reference: `reward:${claim.id}`,
+        remark: body.remark?.trim() ?? '',
+        now: new Date(deps.now()),
       });
+      if (!paid) throw new ApiError(409, ErrorCode.rewardClaimed, 'Already claimed');
+      const { balance } = paid;
       return { amount: reward.amount, balance: toWireAmount(balance) };
     });
   });

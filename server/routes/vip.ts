@@ -16,7 +16,7 @@ import { ApiError } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
 import type { FlagName } from '../../src/api/contract/config';
 import { DAY_MS, levelFor, rateBpOf, rebateOf, validBetsOf, VIP_WINDOW_DAYS } from '../money/vip';
-import { credit } from '../wallet/ledger';
+import { payRebate } from '../money/claims';
 import { toWireAmount } from '../wallet/money';
 import { moneyCall } from '../wallet/money-call';
 import { refuseTrial } from './deposit';
@@ -124,28 +124,18 @@ export function registerVipRoutes(app: FastifyInstance, deps: ApiDeps): void {
       if (q.amount < MIN_REBATE)
         throw new ApiError(409, ErrorCode.rebateNothing, 'Nothing to claim yet', { min: 1 });
       // The unique (member, from) refuses a second claim of the same period, even from another key at once.
-      const [claim] = await tx
-        .insert(rebateClaims)
-        .values({
-          memberId: q.member.id,
-          fromAt: q.from,
-          toAt: q.to,
-          validBets: q.validBets,
-          rateBp: q.rateBp,
-          vipLevel: q.level.level,
-          amount: q.amount,
-          createdAt: q.to,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!claim)
-        throw new ApiError(409, ErrorCode.rebateNothing, 'This period was already claimed', { min: 1 });
-      const { balance } = await credit(tx, {
+      const paid = await payRebate(tx, {
         memberId: q.member.id,
+        from: q.from,
+        to: q.to,
+        validBets: q.validBets,
+        rateBp: q.rateBp,
+        vipLevel: q.level.level,
         amount: q.amount,
-        reason: 'rebate.manual',
-        reference: `rebate:${claim.id}`,
       });
+      if (!paid)
+        throw new ApiError(409, ErrorCode.rebateNothing, 'This period was already claimed', { min: 1 });
+      const { claim, balance } = paid;
       return { claim: claimWire(claim), balance: toWireAmount(balance) };
     });
   });
