@@ -36,6 +36,7 @@ import { registerReferralRoutes } from './routes/referral';
 import { registerTransferRoutes } from './routes/transfer';
 import { registerVipRoutes } from './routes/vip';
 import { registerRewardRoutes } from './routes/rewards';
+import { registerMissionRoutes } from './routes/missions';
 import { swrEndpoints } from '../src/api/contract/swrEndpoints';
 
 /**
@@ -75,6 +76,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerTransferRoutes(app, deps);
   registerVipRoutes(app, deps);
   registerRewardRoutes(app, deps);
+  registerMissionRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerDepositRoutes(app, deps);
   registerPaymentRoutes(app, deps);

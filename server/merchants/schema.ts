@@ -96,9 +96,28 @@ const PromotionRewards = size(
   50,
 );
 
+/**
+ * Missions of MISSION promotions (docs/member-services.md): valid bets of at least `targetBets` pesos while the
+ * promotion runs pay `reward` pesos once; the leaderboard ranks members by those bets.
+ */
+const Missions = size(
+  array(
+    object({
+      id: Code,
+      name: size(string(), 1, 60),
+      promotionId: refine(number(), 'Id', (n) => Number.isInteger(n) && n > 0),
+      targetBets: Pesos,
+      reward: Pesos,
+    }),
+  ),
+  0,
+  20,
+);
+
 export const MoneySettings = object({
   vipLevels: VipLevels,
   rewards: PromotionRewards,
+  missions: Missions,
   deposit: object({
     channels: size(array(DepositChannelEntry), 1, 30),
     /** Minutes a pending deposit waits for its payment before it expires. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { rebateClaims, rewardClaims } from '../db/schema/index';
+import { missionPayouts, rebateClaims, rewardClaims } from '../db/schema/index';
 import { credit } from '../wallet/ledger';
 
 export interface RebatePeriod {
@@ -66,5 +66,30 @@ export async function payReward(
     amount: r.amount,
     reason: 'reward.claim',
     reference: `reward:${claim.id}`,
+  });
+}
+
+/** Pays a mission's reward once per member (unique index); null when it was already paid. */
+export async function payMission(
+  tx: Db,
+  m: { merchant: string; missionId: string; memberId: number; amount: number; now: Date },
+): Promise<{ balance: number } | null> {
+  const [row] = await tx
+    .insert(missionPayouts)
+    .values({
+      merchant: m.merchant,
+      missionId: m.missionId,
+      memberId: m.memberId,
+      amount: m.amount,
+      createdAt: m.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return null;
+  return credit(tx, {
+    memberId: m.memberId,
+    amount: m.amount,
+    reason: 'mission.reward',
+    reference: `mission:${row.id}`,
   });
 }

@@ -17,10 +17,10 @@ import { credit, debit } from '../wallet/ledger';
 import { settleDeposit } from './deposits';
 import { adjustBalance } from './operator';
 import { transferUp } from './transfers';
-import { payRebate, payReward } from './claims';
+import { payMission, payRebate, payReward } from './claims';
 import { decideWithdrawal, holdWithdrawal } from './withdrawals';
 
-// Random interleavings of every kind of money movement (upline transfers, rebate and reward claims included) (docs/money.md "Invariants"):
+// Random interleavings of every kind of money movement (upline transfers, rebate, reward and mission payouts included) (docs/money.md "Invariants"):
 // after each step every balance is at or above zero, each member's ledger sums to its wallet, and each entry's
 // balance_after follows from the one before; at the end each paid deposit was credited once and the bonus at most
 // once per member.
@@ -38,7 +38,8 @@ type Step =
   | { kind: 'adjust'; m: number; amount: number }
   | { kind: 'transfer'; m: number; amount: number }
   | { kind: 'rebate'; m: number; period: number; amount: number }
-  | { kind: 'reward'; m: number; promotion: number; amount: number };
+  | { kind: 'reward'; m: number; promotion: number; amount: number }
+  | { kind: 'mission'; m: number; mission: number; amount: number };
 
 const member = fc.integer({ min: 0, max: MEMBERS - 1 });
 const centavos = fc.integer({ min: 1, max: 200_000 });
@@ -55,6 +56,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     kind: fc.constant('rebate' as const),
     m: member,
     period: fc.integer({ min: 0, max: 2 }),
+    amount: fc.integer({ min: 100, max: 5_000 }),
+  }),
+  fc.record({
+    kind: fc.constant('mission' as const),
+    m: member,
+    mission: fc.integer({ min: 1, max: 2 }),
     amount: fc.integer({ min: 100, max: 5_000 }),
   }),
   fc.record({
@@ -215,6 +222,17 @@ describeDb('money under random interleavings', (t) => {
                 }),
               );
               return;
+            case 'mission':
+              await t.db.transaction((tx) =>
+                payMission(tx, {
+                  merchant: 'demo',
+                  missionId: `prop-${run}-${s.mission}`,
+                  memberId: ids[s.m]!,
+                  amount: s.amount,
+                  now,
+                }),
+              );
+              return;
             case 'adjust':
               await adjustBalance(t.db, {
                 memberId: ids[s.m]!,
@@ -275,6 +293,11 @@ describeDb('money under random interleavings', (t) => {
             .where(and(eq(ledgerEntries.memberId, id), eq(ledgerEntries.reason, 'reward.claim')));
           expect(paidRewards).toHaveLength(rewards.length);
           expect(rewards.length).toBeLessThanOrEqual(2);
+          const missions = await t.db
+            .select()
+            .from(ledgerEntries)
+            .where(and(eq(ledgerEntries.memberId, id), eq(ledgerEntries.reason, 'mission.reward')));
+          expect(missions.length).toBeLessThanOrEqual(2);
         }
         // Every decided withdrawal left the wallet once (held), and came back once when rejected.
         const decided = await t.db.select().from(withdrawals).where(inArray(withdrawals.memberId, ids));

@@ -201,3 +201,19 @@ export const rewardClaims = pgTable(
   },
   (t) => [uniqueIndex('reward_claims_member_promotion').on(t.memberId, t.promotionId)],
 );
+
+/** A mission's reward paid to a member: at most one per mission and member (the unique index). */
+export const missionPayouts = pgTable(
+  'mission_payouts',
+  {
+    id: serial('id').primaryKey(),
+    merchant: text('merchant').notNull(),
+    missionId: text('mission_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('mission_payouts_once').on(t.merchant, t.missionId, t.memberId)],
+);

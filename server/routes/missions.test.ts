@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { getMissionBoard, type Mission } from '../../src/api/contract/missions';
+import { describeDb } from '../db/testing';
+import { gameBets, ledgerEntries } from '../db/schema/index';
+import { seedCatalogue } from '../seed/catalogue';
+import { buildTestApp, type TestApp } from '../testing/app';
+import { call, testProfile } from '../testing/accounts';
+import { addPlayer, type TestPlayer } from '../testing/players';
+
+describeDb('the mission leaderboard', (t) => {
+  let api: TestApp;
+  beforeAll(async () => {
+    await seedCatalogue(t.db);
+    api = await buildTestApp(t.db, testProfile());
+  });
+  const bet = (p: TestPlayer, pesos: number) =>
+    t.db.insert(gameBets).values({
+      memberId: p.memberId,
+      nodeId: 1,
+      gameName: 'Demo Slot',
+      vassalage: 'DEMO',
+      gameType: 'RNG',
+      bet: pesos * 100,
+      win: 0,
+      balanceAfter: 0,
+      outcome: [],
+      reference: `test:${Math.random()}`,
+      createdAt: new Date(Date.now() - 3_600_000),
+    });
+  const board = async (p: TestPlayer) =>
+    ((await call(api, getMissionBoard, { token: p.token })).value as { missions: Mission[] }).missions;
+  const rewardsOf = async (p: TestPlayer) =>
+    (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.memberId)))
+      .filter((e) => e.reason === 'mission.reward')
+      .map((e) => e.amount);
+
+  it('ranks members by real bets and pays a met target once, however often the board is read', async () => {
+    const a = await addPlayer(api);
+    const b = await addPlayer(api);
+    await bet(a, 1500);
+    await bet(b, 500);
+    const first = await board(a);
+    expect(first.map((m) => m.id)).toEqual(['live-week-1000', 'live-week-20000']);
+    const small = first[0]!;
+    expect(small.me).toEqual({ validBets: 1500, rank: 1, paid: true });
+    expect(small.board.slice(0, 2).map((r) => [r.rank, r.validBets, r.me])).toEqual([
+      [1, 1500, true],
+      [2, 500, false],
+    ]);
+    expect(small.board[1]!.account).toMatch(/^p.\*\*\*.$/);
+    expect(first[1]!.me.paid).toBe(false);
+    await board(a);
+    await board(b);
+    expect(await rewardsOf(a)).toEqual([2_500]);
+    expect(await rewardsOf(b)).toEqual([]);
+    // B reaches the target later: paid once on the next reading, by anyone.
+    await bet(b, 600);
+    await board(a);
+    await board(b);
+    expect(await rewardsOf(b)).toEqual([2_500]);
+  });
+
+  it('is off without the MISSION promo, and for trial accounts', async () => {
+    const p = await addPlayer(api);
+    api.deps.merchants.override('*', { flags: { MISSION: false } });
+    try {
+      expect((await call(api, getMissionBoard, { token: p.token })).code).toBe('function.not.available');
+    } finally {
+      api.deps.merchants.override('*', null);
+    }
+    const trial = await addPlayer(api, { type: 4 });
+    expect((await call(api, getMissionBoard, { token: trial.token })).code).toBe('function.not.available');
+  });
+});
