@@ -79,6 +79,7 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.upLineTransfer]: msg`Transfer to agent`,
   [paths.benefits]: msg`VIP benefits`,
   [paths.rewardCenter]: msg`Reward center`,
+  [paths.leaderBoard]: msg`Missions`,
   [paths.manualRebate]: msg`Rebate`,
   [paths.rebateReport]: msg`Rebate report`,
   [paths.help]: msg`Help center`,

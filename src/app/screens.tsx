@@ -46,6 +46,7 @@ const VipBenefits = screen(() => import('../features/member/VipBenefitsScreen'))
 const RebateReport = screen(() => import('../features/member/RebateReportScreen'));
 const ManualRebate = screen(() => import('../features/money/ManualRebateScreen'));
 const RewardCenter = screen(() => import('../features/money/RewardCenterScreen'));
+const LeaderBoard = screen(() => import('../features/member/LeaderBoardScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -89,6 +90,7 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.rebateReport]: RebateReport,
   [paths.manualRebate]: ManualRebate,
   [paths.rewardCenter]: RewardCenter,
+  [paths.leaderBoard]: LeaderBoard,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

@@ -125,4 +125,26 @@ describe('VIP benefits and the manual rebate', () => {
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   });
+
+  it("pays a mission's reward once when real bets meet its target", async () => {
+    const before = await balance();
+    const { context, page, errors } = await open('/m/leaderBoard', 'EN');
+    await page
+      .locator('[data-mission="live-week-1000"] [data-mission-me="paid"]')
+      .waitFor({ timeout: 15000 });
+    expect(
+      await page
+        .locator('[data-mission="live-week-20000"] [data-mission-me]')
+        .getAttribute('data-mission-me'),
+    ).toBe('open');
+    await shoot(page, 'missions-EN');
+    expect(await balance()).toBe(before + 25);
+    await page.reload();
+    await page
+      .locator('[data-mission="live-week-1000"] [data-mission-me="paid"]')
+      .waitFor({ timeout: 15000 });
+    expect(await balance()).toBe(before + 25);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
 });

@@ -12,6 +12,7 @@ const SERVER_REASONS = [
   'transfer.in',
   'rebate.manual',
   'reward.claim',
+  'mission.reward',
   'game.bet',
   'game.win',
   'lottery.bet',

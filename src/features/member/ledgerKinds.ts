@@ -12,6 +12,7 @@ export const LEDGER_KINDS: Readonly<Record<string, MessageDescriptor>> = {
   'transfer.in': msg`Transfer from member`,
   'rebate.manual': msg`Rebate`,
   'reward.claim': msg`Reward`,
+  'mission.reward': msg`Mission reward`,
   'game.bet': msg`Game bet`,
   'game.win': msg`Game win`,
   'lottery.bet': msg`Lottery bet`,
