@@ -30,14 +30,14 @@ export default function InviteFriendsScreen() {
 
   if (failed)
     return (
-      <div className="mine records-state" role="alert">
+      <section className="mine records-state" role="alert">
         <p>
           <Trans>Your invitation could not be loaded.</Trans>
         </p>
         <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
           <Trans>Try again</Trans>
         </button>
-      </div>
+      </section>
     );
   if (!data)
     return (

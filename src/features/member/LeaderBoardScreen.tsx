@@ -34,14 +34,14 @@ export default function LeaderBoardScreen() {
 
   if (failed)
     return (
-      <div className="mine records-state" role="alert">
+      <section className="mine records-state" role="alert">
         <p>
           <Trans>The missions could not be loaded.</Trans>
         </p>
         <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
           <Trans>Try again</Trans>
         </button>
-      </div>
+      </section>
     );
   if (!missions)
     return (

@@ -27,14 +27,14 @@ export default function VipBenefitsScreen() {
 
   if (failed)
     return (
-      <div className="mine records-state" role="alert">
+      <section className="mine records-state" role="alert">
         <p>
           <Trans>Your VIP level could not be loaded.</Trans>
         </p>
         <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
           <Trans>Try again</Trans>
         </button>
-      </div>
+      </section>
     );
   if (!vip)
     return (

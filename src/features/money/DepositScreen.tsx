@@ -32,7 +32,7 @@ export default function DepositScreen() {
   }, [attempt, depositId]);
 
   return (
-    <div className={`money money-${template}`} data-template={template}>
+    <section className={`money money-${template}`} data-template={template}>
       {depositId !== undefined && <DepositStatus id={depositId} />}
       {failed ? (
         <div className="money-state" role="alert">
@@ -50,6 +50,6 @@ export default function DepositScreen() {
       ) : (
         <DepositForm options={options} template={template} />
       )}
-    </div>
+    </section>
   );
 }

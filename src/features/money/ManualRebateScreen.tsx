@@ -56,12 +56,12 @@ export default function ManualRebateScreen() {
 
   if (!quote)
     return failure ? (
-      <div className="money money-state" role="alert">
+      <section className="money money-state" role="alert">
         <p>{failure}</p>
         <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
           <Trans>Try again</Trans>
         </button>
-      </div>
+      </section>
     ) : (
       <p className="money money-state" role="status">
         <Trans>Loading…</Trans>
@@ -70,7 +70,7 @@ export default function ManualRebateScreen() {
 
   const enough = quote.amount >= quote.min;
   return (
-    <div className="money">
+    <section className="money">
       {claimed !== undefined && (
         <p className="money-status money-status-paid" role="status" data-rebate-claimed>
           <Trans>{formatMoney(claimed)} rebate added to your balance.</Trans>
@@ -120,6 +120,6 @@ export default function ManualRebateScreen() {
       <Link href={paths.rebateReport} className="btn">
         <Trans>Rebate report</Trans>
       </Link>
-    </div>
+    </section>
   );
 }

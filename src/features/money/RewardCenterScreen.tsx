@@ -62,12 +62,12 @@ export default function RewardCenterScreen() {
 
   if (!rewards)
     return failure ? (
-      <div className="money money-state" role="alert">
+      <section className="money money-state" role="alert">
         <p>{failure}</p>
         <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
           <Trans>Try again</Trans>
         </button>
-      </div>
+      </section>
     ) : (
       <p className="money money-state" role="status">
         <Trans>Loading…</Trans>
@@ -90,7 +90,7 @@ export default function RewardCenterScreen() {
     );
 
   return (
-    <div className="money">
+    <section className="money">
       {claimed !== undefined && (
         <p className="money-status money-status-paid" role="status" data-reward-claimed>
           <Trans>{formatMoney(claimed)} added to your balance.</Trans>
@@ -172,6 +172,6 @@ export default function RewardCenterScreen() {
           ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }

@@ -43,14 +43,14 @@ export default function SecurityCentreScreen() {
 
   if (failed)
     return (
-      <div className="money money-state" role="alert">
+      <section className="money money-state" role="alert">
         <p>
           <Trans>Your security settings could not be loaded.</Trans>
         </p>
         <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
           <Trans>Try again</Trans>
         </button>
-      </div>
+      </section>
     );
   if (!info)
     return (
@@ -86,7 +86,7 @@ export default function SecurityCentreScreen() {
   );
 
   return (
-    <div className="money">
+    <section className="money">
       {saved && (
         <p className="money-status money-status-paid" role="status">
           <Trans>Saved. A notice is in your messages.</Trans>
@@ -128,6 +128,6 @@ export default function SecurityCentreScreen() {
           <BindForm channel="mail" onBound={done} />,
         )}
       </ul>
-    </div>
+    </section>
   );
 }

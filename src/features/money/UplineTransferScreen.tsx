@@ -8,6 +8,9 @@ import { formatListDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { reloadBalance } from '../../stores/balance';
+import { state as configState } from '../../stores/config';
+import { loadMember, state as memberState } from '../../stores/member';
+import { mayTransferToUpline } from '../../api/contract/memberTypes';
 import { state as networkState } from '../../stores/network';
 import { amountProblem, parsePesos } from './amount';
 import { AmountField } from './AmountField';
@@ -34,23 +37,43 @@ export default function UplineTransferScreen() {
   const [done, setDone] = useState<number>();
   const amount = parsePesos(text);
   const intent = useMoneyIntent({ amount });
+  const flagOn = useSnapshot(configState).config?.flags.AGETRANSFERUP3 === true;
+  const member = useSnapshot(memberState).info;
+  // Known before any call: the flag, an upline, and a member type that may transfer (spec 01 §2). A member who may
+  // not is told so, and no private call is made that the server would refuse.
+  const allowed =
+    member === undefined ? undefined : flagOn && member.toUpline && mayTransferToUpline(member.type);
 
   useEffect(() => {
+    if (member === undefined) void loadMember();
+  }, [member]);
+
+  useEffect(() => {
+    if (!allowed) return;
     const controller = new AbortController();
     call(getTransferInfo, { signal: controller.signal }).then(setInfo, (error: unknown) => {
       if (!controller.signal.aborted) setFailure(failureText(i18n, error));
     });
     return () => controller.abort();
-  }, [attempt, i18n]);
+  }, [attempt, i18n, allowed]);
+
+  if (allowed === false)
+    return (
+      <section className="money money-state" data-transfer-unavailable>
+        <p>
+          <Trans>Transfers to an agent are not available for this account.</Trans>
+        </p>
+      </section>
+    );
 
   if (!info)
     return failure ? (
-      <div className="money money-state" role="alert">
+      <section className="money money-state" role="alert">
         <p>{failure}</p>
         <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
           <Trans>Try again</Trans>
         </button>
-      </div>
+      </section>
     ) : (
       <p className="money money-state" role="status">
         <Trans>Loading…</Trans>
@@ -84,7 +107,7 @@ export default function UplineTransferScreen() {
   };
 
   return (
-    <div className="money">
+    <section className="money">
       <dl className="money-balances">
         <div>
           <dt>
@@ -174,6 +197,6 @@ export default function UplineTransferScreen() {
           </ul>
         </section>
       )}
-    </div>
+    </section>
   );
 }

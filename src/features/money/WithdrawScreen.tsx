@@ -35,14 +35,14 @@ export default function WithdrawScreen() {
 
   if (failed)
     return (
-      <div className="money money-state" role="alert">
+      <section className="money money-state" role="alert">
         <p>
           <Trans>Your withdrawal details could not be loaded.</Trans>
         </p>
         <button type="button" className="btn" onClick={reload}>
           <Trans>Try again</Trans>
         </button>
-      </div>
+      </section>
     );
   if (!info)
     return (
@@ -52,7 +52,7 @@ export default function WithdrawScreen() {
     );
 
   return (
-    <div className="money">
+    <section className="money">
       <dl className="money-balances">
         <div>
           <dt>
@@ -112,6 +112,6 @@ export default function WithdrawScreen() {
           }}
         />
       )}
-    </div>
+    </section>
   );
 }
