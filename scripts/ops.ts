@@ -13,6 +13,9 @@ const HELP = `Usage: npm run ops -- <command> [arguments]
   balance:adjust USERNAME AMOUNT --reason TEXT [--merchant CODE]
                                                           credit (AMOUNT > 0) or debit (AMOUNT < 0) pesos
   actions [TARGET]                                        the audit trail, e.g. withdrawal:12 or member:7
+  service:inbox [--status waiting|all]                    customer-service chats (those waiting for an answer)
+  service:show CHAT                                       one chat's messages
+  service:reply CHAT TEXT                                 answer a chat as this operator
 
 Environment: OPS_URL (default http://127.0.0.1:$PORT or :8080), OPS_TOKEN (default: the token file the server
 writes when OPS_TOKENS is unset, OPS_TOKEN_FILE or .data/ops-token).`;
@@ -75,6 +78,11 @@ const idOf = (raw: string | undefined) => {
   if (!raw || !/^\d+$/.test(raw)) throw new Error('an ID (a number) is required');
   return raw;
 };
+const chatOf = (raw: string | undefined) => {
+  if (!raw || !/^[0-9a-f]{32}$/.test(raw))
+    throw new Error('a chat id (32 hex characters, from service:inbox) is required');
+  return raw;
+};
 const reasonOf = (flags: Record<string, string>, required: boolean) => {
   if (required && !flags.reason) throw new Error('--reason TEXT is required');
   return flags.reason;
@@ -105,6 +113,15 @@ async function run(p: Parsed): Promise<unknown> {
     }
     case 'actions':
       return request('GET', `/ops/actions${args[0] ? `?target=${encodeURIComponent(args[0])}` : ''}`);
+    case 'service:inbox':
+      return request('GET', `/ops/service/chats?status=${encodeURIComponent(flags.status ?? 'waiting')}`);
+    case 'service:show':
+      return request('GET', `/ops/service/chats/${chatOf(args[0])}`);
+    case 'service:reply': {
+      const text = args.slice(1).join(' ');
+      if (!text) throw new Error('service:reply CHAT TEXT');
+      return request('POST', `/ops/service/chats/${chatOf(args[0])}/reply`, { text });
+    }
     default:
       throw new Error(command ? `unknown command "${command}" (see --help)` : 'no command (see --help)');
   }

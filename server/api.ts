@@ -29,6 +29,7 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerWithdrawRoutes } from './routes/withdraw';
 import { registerMoneyRecordRoutes } from './routes/moneyRecords';
 import { registerOpsRoutes } from './routes/ops';
+import { registerServiceChatRoutes } from './routes/serviceChat';
 import { registerMessageRoutes } from './routes/messages';
 import { registerSecurityRoutes } from './routes/security';
 import { registerFeedbackRoutes } from './routes/feedback';
@@ -80,6 +81,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerWalletRoutes(app, deps);
   registerDepositRoutes(app, deps);
   registerPaymentRoutes(app, deps);
+  registerServiceChatRoutes(app, deps);
   registerWithdrawRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerPlayerGameRoutes(app, deps);

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { createApiDeps } from './deps';
 import { createMerchantRegistry } from './merchants/merchantRegistry';
 import { settleDueLotteryBets } from './games/lotteryBets';
+import { settleMissions } from './money/missions';
 import { drawSecret } from './games/lotteryDraws';
 import { seedCatalogue } from './seed/catalogue';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/accounts';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   });
   const close = async () => {
     clearInterval(settler);
+    clearInterval(missionSettler);
     await app.close();
     merchants.close();
     await database.close();
@@ -60,6 +62,16 @@ async function main(): Promise<void> {
     );
   }, 5000);
   settler.unref();
+  // Missions are also paid when a board is read; this pays members who met a target and never look.
+  const missionSettler = setInterval(() => {
+    void (async () => {
+      for (const m of merchants.all()) await settleMissions(database.db, m, new Date(deps.now()));
+    })().catch((err: unknown) =>
+      process.stderr.write(`mission settlement failed: ${err instanceof Error ? err.message : String(err)}
+`),
+    );
+  }, 60_000);
+  missionSettler.unref();
   const address = await app.listen({ host: config.host, port: config.port });
   const url = address.replace('0.0.0.0', '127.0.0.1');
   const { member, agent, downline } = DEMO_ACCOUNTS;

@@ -27,6 +27,8 @@ export interface MerchantRegistry {
   forRequest(req: FastifyRequest): Merchant;
   /** A merchant by code, if configured. */
   byCode(code: string): Merchant | undefined;
+  /** Every configured merchant, overrides applied (the periodic settlers walk them). */
+  all(): Merchant[];
   /** Re-reads the file; throws MerchantConfigError and keeps the old config if the new one is bad. */
   reload(): void;
   /** Test hook: lays a patch over one merchant (or `*` for all) until cleared with `null`. */
@@ -57,6 +59,7 @@ export function createMerchantRegistry(opts: MerchantRegistryOptions = {}): Merc
       const m = file.merchants.find((x) => x.code === code);
       return m ? effective(m) : undefined;
     },
+    all: () => file.merchants.map(effective),
     reload: () => {
       file = loadMerchantsFile(opts.file);
       changed();

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { getMissionBoard, type Mission } from '../../src/api/contract/missions';
 import { describeDb } from '../db/testing';
 import { gameBets, ledgerEntries } from '../db/schema/index';
+import { settleMissions } from '../money/missions';
 import { seedCatalogue } from '../seed/catalogue';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { call, testProfile } from '../testing/accounts';
@@ -59,6 +60,21 @@ describeDb('the mission leaderboard', (t) => {
     await board(a);
     await board(b);
     expect(await rewardsOf(b)).toEqual([2_500]);
+  });
+
+  it('pays a member who met a target without anyone reading a board: the settler, racing a read, pays once', async () => {
+    const c = await addPlayer(api);
+    await bet(c, 1200);
+    const merchant = api.deps.merchants.byCode('demo')!;
+    await Promise.all([
+      settleMissions(t.db, merchant, new Date()),
+      settleMissions(t.db, merchant, new Date()),
+      board(c),
+    ]);
+    await settleMissions(t.db, merchant, new Date());
+    expect(await rewardsOf(c)).toEqual([2_500]);
+    const off = { ...merchant, flags: { ...merchant.flags, MISSION: false } };
+    expect(await settleMissions(t.db, off, new Date())).toEqual([]);
   });
 
   it('is off without the MISSION promo, and for trial accounts', async () => {

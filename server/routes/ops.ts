@@ -10,6 +10,7 @@ import { ApiError, badRequest } from '../http/envelope';
 import { approveDepositByHand, adjustBalance } from '../money/operator';
 import { decideWithdrawal } from '../money/withdrawals';
 import { fromWireAmount, toWireAmount } from '../wallet/money';
+import { chatInbox, chatLines, cleanMessage, MAX_MESSAGE_CHARS, postOperatorReply } from '../service/chat';
 import { firstDepositBonusOf } from './deposit';
 
 // The operator's side of money (docs/operators.md): list and decide withdrawals, approve a deposit by hand,
@@ -178,6 +179,49 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
         success: true,
         value: rows.map((a) => ({ ...a, amount: toWireAmount(a.amount), createdAt: isoDate(a.createdAt) })),
       };
+    });
+
+    // Customer service (the dev provider's chats): the inbox, one thread, an answer.
+    const ChatParams = object({ id: pattern(string(), /^[0-9a-f]{32}$/) });
+    ops.get('/ops/service/chats', async (req) => {
+      const { status } = check(object({ status: optional(pattern(string(), /^(waiting|all)$/)) }), req.query);
+      const rows = await chatInbox(db, status === 'all');
+      return {
+        success: true,
+        value: rows.map((c) => ({
+          id: c.id,
+          merchant: c.merchant,
+          waiting: c.lastAuthor === 'player',
+          messages: c.messageCount,
+          lastMessageAt: isoDate(c.lastMessageAt),
+        })),
+      };
+    });
+
+    ops.get('/ops/service/chats/:id', async (req) => {
+      const { id } = check(ChatParams, req.params);
+      const [chat] = await chatInbox(db, true, id);
+      if (!chat) throw new ApiError(404, ErrorCode.notFound, 'No such chat');
+      const lines = await chatLines(db, id, chat.merchant);
+      return {
+        success: true,
+        value: lines.map((l) => ({
+          author: l.author,
+          operator: l.operator,
+          body: l.body,
+          at: isoDate(l.at),
+        })),
+      };
+    });
+
+    ops.post('/ops/service/chats/:id/reply', async (req) => {
+      const { id } = check(ChatParams, req.params);
+      const { text } = check(object({ text: string() }), req.body);
+      const body = cleanMessage(text);
+      if (!body) throw badRequest(`text: 1 to ${MAX_MESSAGE_CHARS} characters`);
+      const ok = await postOperatorReply(db, { chatId: id, operator: operatorOf(req), body, now: now() });
+      if (!ok) throw new ApiError(404, ErrorCode.notFound, 'No such chat, or it is full');
+      return { success: true, value: { id, answered: true } };
     });
   });
 }

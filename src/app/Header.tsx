@@ -11,6 +11,7 @@ import { balanceVisible, state as walletState } from '../stores/wallet';
 import { state as configState } from '../stores/config';
 import { displayName, state as memberState } from '../stores/member';
 import { BackIcon, MailIcon, MenuIcon } from '../ui/icons';
+import { goBack } from '../lib/frameHistory';
 import { canGoBack } from './history';
 import { useGuardedNavigate } from '../hooks/useGuardedNavigate';
 import { formatUpdatedAt } from './lastUpdated';
@@ -53,7 +54,7 @@ export function Header({ route }: { route: RoutePath | undefined }) {
   const back = () => {
     const target = route ? backTarget(route) : ({ kind: 'history', fallback: paths.home } as const);
     if (target.kind === 'home') navigate(target.to, { replace: true });
-    else if (canGoBack()) history.back();
+    else if (canGoBack()) goBack();
     else navigate(target.fallback, { replace: true });
   };
 

@@ -80,6 +80,7 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.benefits]: msg`VIP benefits`,
   [paths.rewardCenter]: msg`Reward center`,
   [paths.leaderBoard]: msg`Missions`,
+  [paths.service]: msg`Customer service`,
   [paths.manualRebate]: msg`Rebate`,
   [paths.rebateReport]: msg`Rebate report`,
   [paths.help]: msg`Help center`,

@@ -46,6 +46,7 @@ const VipBenefits = screen(() => import('../features/member/VipBenefitsScreen'))
 const RebateReport = screen(() => import('../features/member/RebateReportScreen'));
 const ManualRebate = screen(() => import('../features/money/ManualRebateScreen'));
 const RewardCenter = screen(() => import('../features/money/RewardCenterScreen'));
+const Service = screen(() => import('../features/member/ServiceScreen'));
 const LeaderBoard = screen(() => import('../features/member/LeaderBoardScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
@@ -91,6 +92,7 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.manualRebate]: ManualRebate,
   [paths.rewardCenter]: RewardCenter,
   [paths.leaderBoard]: LeaderBoard,
+  [paths.service]: Service,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

@@ -83,7 +83,7 @@ export const demoConfig: RuntimeConfig = {
   customerService: [
     {
       name: 'Live chat',
-      url: '/m/service',
+      url: '/dev/service/chat',
       type: 1,
     },
     {

@@ -14,3 +14,4 @@ export * from './demo-game';
 export * from './lottery-bets';
 export * from './money';
 export * from './member-extras';
+export * from './service-chat';

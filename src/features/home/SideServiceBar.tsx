@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CustomerServiceLink, DownloadLink } from '../../api/contract/config';
 import type { Infer } from 'superstruct';
+import { Link } from 'wouter';
+import { paths } from '../../lib/paths';
+import { hasServiceLink } from '../../lib/serviceLinks';
 
 const SOCIAL = ['FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'TELEGRAM3'] as const;
 
@@ -17,7 +20,7 @@ interface SideServiceBarProps {
 export function SideServiceBar({ config, onAddToHome }: SideServiceBarProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const chat = config.customerService.find((c) => c.url)?.url;
+  const chat = hasServiceLink(config.customerService, location.origin, paths.service);
   const labels: Record<(typeof SOCIAL)[number], string> = {
     FACEBOOK: t`Facebook`,
     TELEGRAM: t`Telegram`,
@@ -42,10 +45,10 @@ export function SideServiceBar({ config, onAddToHome }: SideServiceBarProps) {
       </button>
       <div id="side-bar-items" className="side-bar-items" hidden={!open}>
         {chat && (
-          <a className="side-bar-item chat" href={chat}>
+          <Link className="side-bar-item chat" href={paths.service}>
             <span aria-hidden="true">💬</span>
             <span className="side-bar-label">{t`Live chat`}</span>
-          </a>
+          </Link>
         )}
         {social.map((s) => (
           <a
