@@ -5,14 +5,33 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, startServer, type RunningServer } from '../tests/e2e/harness';
+import { call, configureClient, resetClient } from '../src/api/client';
+import { login } from '../src/api/contract/session';
+import { NOTICE_POP_KEY } from '../src/features/home/popupRules';
 import {
-  loginThroughClient,
-  screenReady,
-  seedSession,
-  shellContext,
-  type SessionRecord,
-} from '../tests/e2e/app';
+  collectErrors,
+  launchBrowser,
+  phoneContext,
+  startServer,
+  type RunningServer,
+} from '../tests/e2e/harness';
+
+// tests/e2e/app.ts has these too, but it imports the screens, whose lingui macros only the vite transform compiles.
+interface SessionRecord {
+  token: string;
+  merchantCode: string;
+  type?: number;
+}
+async function loginAs(serverUrl: string, username: string, password: string): Promise<SessionRecord> {
+  resetClient();
+  configureClient({ base: serverUrl, merchant: () => 'demo', device: () => 'MOBILE' });
+  try {
+    const a = await call(login, { body: { username, password } });
+    return { token: a.token, merchantCode: 'demo', type: a.customerType };
+  } finally {
+    resetClient();
+  }
+}
 
 const DEFAULT_ROUTES = [
   '/m/mine',
@@ -33,7 +52,7 @@ type Viewer = keyof typeof VIEWERS;
 
 async function sessionOf(server: RunningServer, viewer: Viewer): Promise<SessionRecord> {
   const creds = VIEWERS[viewer];
-  if (creds) return (await loginThroughClient(server.url, creds[0], creds[1])).session;
+  if (creds) return loginAs(server.url, creds[0], creds[1]);
   const res = await fetch(`${server.url}/wps/session/trial`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -44,35 +63,29 @@ async function sessionOf(server: RunningServer, viewer: Viewer): Promise<Session
   return { token, merchantCode, type: 4 };
 }
 
-/** What a reviewer should look at on the page as it stands. */
-function findings(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const label = (el: Element) =>
-      `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`;
-    for (const el of document.querySelectorAll(
-      'main a, main button, main input, main select, main textarea, header a, header button',
-    )) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      if (r.height < 44 && r.width < 44)
-        out.push(`small tap target ${Math.round(r.width)}x${Math.round(r.height)}: ${label(el)}`);
-    }
-    for (const el of document.querySelectorAll('main *')) {
-      const s = getComputedStyle(el);
-      if (
-        s.overflow === 'hidden' &&
-        s.textOverflow !== 'ellipsis' &&
-        el.scrollWidth > el.clientWidth + 1 &&
-        el.children.length === 0
-      )
-        out.push(`text cut: ${label(el)}`);
-    }
-    if (document.documentElement.scrollWidth > innerWidth + 1)
-      out.push(`sideways scroll: ${document.documentElement.scrollWidth}px`);
-    return out;
-  });
-}
+/**
+ * What a reviewer should look at on the page as it stands. A string, not a function: tsx names functions with a
+ * helper that does not exist in the page.
+ */
+const FINDINGS = `(() => {
+  const out = [];
+  const label = (el) =>
+    el.tagName.toLowerCase() + ' "' + (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30) + '"';
+  for (const el of document.querySelectorAll('main a, main button, main input, main select, main textarea, header a, header button')) {
+    const r = el.getBoundingClientRect();
+    if (r.width <= 1 || r.height <= 1) continue;
+    if (r.height < 44 && r.width < 44) out.push('small tap target ' + Math.round(r.width) + 'x' + Math.round(r.height) + ': ' + label(el));
+  }
+  for (const el of document.querySelectorAll('main *')) {
+    const s = getComputedStyle(el);
+    if (el.closest('.visually-hidden')) continue;
+    if (s.overflow === 'hidden' && s.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1 && el.children.length === 0)
+      out.push('text cut: ' + label(el));
+  }
+  if (document.documentElement.scrollWidth > innerWidth + 1) out.push('sideways scroll: ' + document.documentElement.scrollWidth + 'px');
+  return out;
+})()`;
+const findings = (page: Page) => page.evaluate<string[]>(FINDINGS);
 
 async function tour(browser: Browser, server: RunningServer, routes: string[]): Promise<void> {
   const dir = resolve('.tmp/shots/tour');
@@ -80,17 +93,25 @@ async function tour(browser: Browser, server: RunningServer, routes: string[]): 
   for (const viewer of Object.keys(VIEWERS) as Viewer[]) {
     const session = await sessionOf(server, viewer);
     for (const language of ['TY', 'EN'] as const) {
-      const context = await shellContext(browser);
-      await context.addInitScript((lang: string) => {
-        localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: lang }));
-      }, language);
-      await seedSession(context, session);
+      const context = await phoneContext(browser);
+      await context.addInitScript(
+        ([lang, record, popKey]: readonly [string, SessionRecord, string]) => {
+          localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: lang }));
+          sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record));
+          sessionStorage.setItem(popKey, '1');
+        },
+        [language, session, NOTICE_POP_KEY] as const,
+      );
       const page = await context.newPage();
       const errors = collectErrors(page);
       for (const route of routes) {
         errors.length = 0;
         await page.goto(`${server.url}${route}`);
-        await screenReady(page).catch(() => undefined);
+        await page
+          .locator('main#main :is(h1, form, section)')
+          .first()
+          .waitFor({ timeout: 15000 })
+          .catch(() => undefined);
         await page.waitForTimeout(1200);
         const name = `${viewer}-${language}-${route.replace(/^\/m\//, '').replace(/[^a-z0-9]+/gi, '_')}`;
         await page.screenshot({ path: `${dir}/${name}.png` });
