@@ -16,6 +16,7 @@ export default defineConfig({
         '<rootDir>/src/features/auth/**',
         '<rootDir>/src/features/member/**',
         '<rootDir>/src/features/money/**',
+        '<rootDir>/src/features/promotions/**',
         '<rootDir>/src/i18n/errorMessages.ts',
         '<rootDir>/src/features/home/**',
         '<rootDir>/src/features/games/**',
@@ -27,6 +28,10 @@ export default defineConfig({
     { path: '<rootDir>/src/features/auth/locales/{locale}', include: ['<rootDir>/src/features/auth'] },
     { path: '<rootDir>/src/features/member/locales/{locale}', include: ['<rootDir>/src/features/member'] },
     { path: '<rootDir>/src/features/money/locales/{locale}', include: ['<rootDir>/src/features/money'] },
+    {
+      path: '<rootDir>/src/features/promotions/locales/{locale}',
+      include: ['<rootDir>/src/features/promotions'],
+    },
     // Home and games text loads with their lazy screens, so it stays out of the first-paint budget.
     {
       path: '<rootDir>/src/i18n/games/{locale}',

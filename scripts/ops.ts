@@ -13,6 +13,9 @@ const HELP = `Usage: npm run ops -- <command> [arguments]
   balance:adjust USERNAME AMOUNT --reason TEXT [--merchant CODE]
                                                           credit (AMOUNT > 0) or debit (AMOUNT < 0) pesos
   actions [TARGET]                                        the audit trail, e.g. withdrawal:12 or member:7
+  promotions:list                                         every promotion, live or not
+  promotions:add --title T --content HTML --start YYYY-MM-DD [--end YYYY-MM-DD] [--categories 1,4]
+                                                          publish one (no --end: long term); days of the merchant
   service:inbox [--status waiting|all]                    customer-service chats (those waiting for an answer)
   service:show CHAT                                       one chat's messages
   service:reply CHAT TEXT                                 answer a chat as this operator
@@ -113,6 +116,26 @@ async function run(p: Parsed): Promise<unknown> {
     }
     case 'actions':
       return request('GET', `/ops/actions${args[0] ? `?target=${encodeURIComponent(args[0])}` : ''}`);
+    case 'promotions:list':
+      return request('GET', '/ops/promotions');
+    case 'promotions:add': {
+      if (!flags.title || !flags.content || !flags.start)
+        throw new Error('promotions:add --title T --content HTML --start YYYY-MM-DD [--end YYYY-MM-DD]');
+      const categoryIds = flags.categories
+        ? flags.categories.split(',').map((c) => {
+            if (!/^\d+$/.test(c.trim())) throw new Error('--categories: category ids, e.g. 1,4');
+            return Number(c);
+          })
+        : [];
+      return request('POST', '/ops/promotions', {
+        title: flags.title,
+        content: flags.content,
+        start: flags.start,
+        ...(flags.end ? { end: flags.end } : {}),
+        categoryIds,
+        ...(flags.merchant ? { merchant: flags.merchant } : {}),
+      });
+    }
     case 'service:inbox':
       return request('GET', `/ops/service/chats?status=${encodeURIComponent(flags.status ?? 'waiting')}`);
     case 'service:show':

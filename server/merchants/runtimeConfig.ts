@@ -1,6 +1,9 @@
 import { AGENT_MENU_ITEMS, FLAG_NAMES, type RuntimeConfig } from '../../src/api/contract/config';
 import type { Merchant } from './merchantRegistry';
 
+export const DEFAULT_TIME_ZONE = 'Asia/Manila';
+export const merchantTimeZone = (m: Merchant): string => m.timeZone ?? DEFAULT_TIME_ZONE;
+
 /** The runtime-config answer for a merchant: every flag and menu item spelled out, absent ones off. */
 export function runtimeConfig(m: Merchant): RuntimeConfig {
   return {
@@ -23,5 +26,6 @@ export function runtimeConfig(m: Merchant): RuntimeConfig {
     minimumAge: m.minimumAge,
     imageCdns: m.imageCdns,
     firstDepositBonus: m.money.deposit.firstDepositBonus,
+    timeZone: merchantTimeZone(m),
   };
 }

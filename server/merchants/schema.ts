@@ -2,6 +2,7 @@ import {
   array,
   enums,
   number,
+  optional,
   object,
   pattern,
   record,
@@ -142,6 +143,15 @@ export const MoneySettings = object({
 });
 export type MoneySettings = Infer<typeof MoneySettings>;
 
+const TimeZone = refine(string(), 'TimeZone', (tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return `unknown time zone "${tz}"`;
+  }
+});
+
 /** One merchant as written in the merchants file. Unknown keys are refused so a typo stops the server. */
 export const MerchantEntry = object({
   code: Code,
@@ -162,6 +172,8 @@ export const MerchantEntry = object({
   minimumAge: union([literal(18), literal(21)]),
   imageCdns: size(array(string()), 1, 20),
   money: MoneySettings,
+  /** The merchant's day for reports, counters and promotion dates (IANA name); Asia/Manila when absent. */
+  timeZone: optional(TimeZone),
 });
 export type MerchantEntry = Infer<typeof MerchantEntry>;
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDb } from '../db/testing';
 import { deposits, ledgerEntries, members, operatorActions, payeeAccounts } from '../db/schema/index';
 import { holdWithdrawal } from '../money/withdrawals';
+import { seedCatalogue } from '../seed/catalogue';
 import { createOperatorAuth, parseOpsTokens } from '../ops/operators';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { testProfile } from '../testing/accounts';
@@ -182,4 +183,41 @@ describeDb('the ops API and command', (t) => {
     ).rejects.toMatchObject({ stderr: expect.stringContaining('Operator token required') });
     expect((await cli('--help')).stdout).toContain('withdrawals:approve ID');
   }, 30_000);
+
+  it('publishes a promotion on the merchant days, refuses bad ones, and drops the cached public list', async () => {
+    await seedCatalogue(t.db);
+    const before = (await api.app.inject({ method: 'GET', url: '/wps/promotions' })).json()
+      .value as unknown[];
+    const bad = [
+      { title: 'x', content: 'y', start: '2026-11-24', end: '2026-11-23' },
+      { title: 'x', content: 'y', start: '2026-11-24', categoryIds: [999] },
+      { title: 'x', content: 'y', start: '24/11/2026' },
+      { title: '', content: 'y', start: '2026-11-24' },
+    ];
+    for (const body of bad) expect((await ops('POST', '/ops/promotions', body)).statusCode).toBe(400);
+    const added = await ops('POST', '/ops/promotions', {
+      title: 'One Day Only',
+      content: '<p>today</p>',
+      categoryIds: [1],
+      start: '2020-01-01',
+    });
+    expect(added.statusCode).toBe(200);
+    const id = (added.json().value as { id: number }).id;
+    const after = (await api.app.inject({ method: 'GET', url: '/wps/promotions' })).json().value as {
+      id: number;
+      startDate: string;
+      noExpiry: number;
+    }[];
+    expect(after).toHaveLength(before.length + 1);
+    const mine = after.find((p) => p.id === id)!;
+    // 2020-01-01 00:00 in Manila, long term without an end.
+    expect(new Date(mine.startDate).toISOString()).toBe('2019-12-31T16:00:00.000Z');
+    expect(mine.noExpiry).toBe(1);
+    const listed = (await ops('GET', '/ops/promotions')).json().value as { id: number; live: boolean }[];
+    expect(listed.find((p) => p.id === id)?.live).toBe(true);
+    const trail = (await ops('GET', `/ops/actions?target=promotion:${id}`)).json().value as {
+      action: string;
+    }[];
+    expect(trail.map((a) => a.action)).toEqual(['promotion.add']);
+  });
 });

@@ -1,9 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { create, object, optional, pattern, refine, size, string, type Struct } from 'superstruct';
+import {
+  array,
+  create,
+  integer,
+  object,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+  type Struct,
+} from 'superstruct';
 import { ErrorCode } from '../../src/api/contract/errors';
 import { memberByUsername } from '../accounts/members';
 import { isoDate } from '../catalogue/isoDate';
+import { addPromotion, allPromotions } from '../catalogue/promotionAdmin';
+import { merchantTimeZone } from '../merchants/runtimeConfig';
 import type { ApiDeps } from '../deps';
 import { deposits, members, operatorActions, withdrawals } from '../db/schema/index';
 import { ApiError, badRequest } from '../http/envelope';
@@ -179,6 +192,53 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
         success: true,
         value: rows.map((a) => ({ ...a, amount: toWireAmount(a.amount), createdAt: isoDate(a.createdAt) })),
       };
+    });
+
+    // Promotions: the list, and a new one published at once on this instance (its public answers are dropped).
+    ops.get('/ops/promotions', async () => {
+      const now = Date.now();
+      const rows = await allPromotions(db);
+      return {
+        success: true,
+        value: rows.map((p) => ({
+          id: p.id,
+          title: p.title,
+          categoryIds: p.categoryIds,
+          startDate: isoDate(p.startDate),
+          endDate: p.noExpiry ? null : isoDate(p.endDate),
+          live: p.startDate.getTime() <= now && (p.noExpiry || p.endDate.getTime() >= now),
+        })),
+      };
+    });
+
+    const Day = pattern(string(), /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+    ops.post('/ops/promotions', async (req) => {
+      const body = check(
+        object({
+          title: size(string(), 1, 120),
+          content: size(string(), 1, 20_000),
+          categoryIds: optional(size(array(integer()), 0, 20)),
+          start: Day,
+          end: optional(Day),
+          merchant: optional(size(string(), 1, 40)),
+        }),
+        req.body,
+      );
+      const m = body.merchant ? deps.merchants.byCode(body.merchant) : deps.merchants.forRequest(req);
+      if (!m) throw badRequest('merchant: no such merchant');
+      const added = await addPromotion(db, {
+        title: body.title.trim(),
+        content: body.content,
+        categoryIds: body.categoryIds ?? [],
+        start: body.start,
+        end: body.end,
+        timeZone: merchantTimeZone(m),
+        operator: operatorOf(req),
+        now: now(),
+      });
+      if (!added.ok) throw badRequest(added.reason);
+      deps.publicAnswers.clear();
+      return { success: true, value: { id: added.id } };
     });
 
     // Customer service (the dev provider's chats): the inbox, one thread, an answer.

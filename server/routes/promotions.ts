@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { getPromotion, listPromotionCategories, listPromotions } from '../../src/api/contract/promotions';
+import {
+  getPromotion,
+  listPromotionCategories,
+  listPromotions,
+  type Promotion,
+} from '../../src/api/contract/promotions';
 import type { ApiDeps } from '../deps';
 import { activeWhere } from '../catalogue/activeWhere';
 import { toPromotion } from '../catalogue/toPromotion';
@@ -11,8 +16,20 @@ import { registerEndpoint } from '../http/route';
 /** Live promotions (all, or of one category), one promotion's detail, and the category tab bar. */
 export function registerPromotionRoutes(app: FastifyInstance, deps: Pick<ApiDeps, 'db' | 'merchants'>): void {
   const { db } = deps;
-  const cdnOf = (req: Parameters<ApiDeps['merchants']['forRequest']>[0]) =>
-    deps.merchants.forRequest(req).imageCdns[0]!;
+  type Req = Parameters<ApiDeps['merchants']['forRequest']>[0];
+  /** The promotion as the wire's, with where a member acts on it when the merchant offers that. */
+  const withClaim = (req: Req) => {
+    const m = deps.merchants.forRequest(req);
+    const cdn = m.imageCdns[0]!;
+    return (p: typeof promotions.$inferSelect): Promotion => {
+      const out = toPromotion(p, cdn);
+      if (m.flags.REWCEN3 === true && m.money.rewards.some((r) => r.promotionId === p.id))
+        return { ...out, claim: 'reward' };
+      if (m.flags.MISSION === true && m.money.missions.some((x) => x.promotionId === p.id))
+        return { ...out, claim: 'mission' };
+      return out;
+    };
+  };
 
   registerEndpoint(app, listPromotions, async ({ query, req }) => {
     const rows = await db
@@ -20,10 +37,9 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: Pick<ApiDeps
       .from(promotions)
       .where(activeWhere(promotions, new Date()))
       .orderBy(asc(promotions.sort));
-    const cdn = cdnOf(req);
     return rows
       .filter((p) => query.categoryId === undefined || p.categoryIds.includes(query.categoryId))
-      .map((p) => toPromotion(p, cdn));
+      .map(withClaim(req));
   });
 
   registerEndpoint(app, getPromotion, async ({ query, req }) => {
@@ -32,7 +48,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: Pick<ApiDeps
       .from(promotions)
       .where(and(eq(promotions.id, query.id), activeWhere(promotions, new Date())));
     if (!row) throw notFound();
-    return toPromotion(row, cdnOf(req));
+    return withClaim(req)(row);
   });
 
   registerEndpoint(app, listPromotionCategories, async () =>

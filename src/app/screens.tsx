@@ -48,6 +48,8 @@ const ManualRebate = screen(() => import('../features/money/ManualRebateScreen')
 const RewardCenter = screen(() => import('../features/money/RewardCenterScreen'));
 const Service = screen(() => import('../features/member/ServiceScreen'));
 const LeaderBoard = screen(() => import('../features/member/LeaderBoardScreen'));
+const Promotions = screen(() => import('../features/promotions/PromotionsScreen'));
+const ActivityDetail = screen(() => import('../features/promotions/ActivityDetailScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -93,6 +95,8 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.rewardCenter]: RewardCenter,
   [paths.leaderBoard]: LeaderBoard,
   [paths.service]: Service,
+  [paths.activity]: Promotions,
+  [paths.activityDetail]: ActivityDetail,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

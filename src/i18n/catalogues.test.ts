@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -25,7 +25,15 @@ function readPo(dir: string, locale: string): Map<string, string> {
 }
 
 /** Every catalogue of lingui.config.ts, relative to this folder: the shell's, the errors', and each feature's. */
-const CATALOGUES = ['locales', 'errors', 'games', '../features/auth/locales', '../features/member/locales'];
+const CATALOGUES = [
+  'locales',
+  'errors',
+  'games',
+  // Every feature with a catalogue of its own, found rather than listed, so a new one cannot be left out.
+  ...readdirSync(resolve(__dirname, '../features'))
+    .filter((f) => existsSync(resolve(__dirname, '../features', f, 'locales/en.po')))
+    .map((f) => `../features/${f}/locales`),
+];
 
 describe.each(CATALOGUES)('the TY (fil) and EN catalogues in %s', (dir) => {
   const fil = readPo(dir, 'fil');

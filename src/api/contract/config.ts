@@ -153,6 +153,8 @@ export const RuntimeConfig = object({
   imageCdns: size(array(string()), 1, 20),
   /** The first-deposit bonus in pesos that the bottom menu's bubble shows; 0 when the merchant has none. */
   firstDepositBonus: Amount,
+  /** The merchant's time zone (IANA): its day for promotion dates and agent counters. */
+  timeZone: optional(string()),
 });
 export type RuntimeConfig = Infer<typeof RuntimeConfig>;
 

@@ -15,6 +15,11 @@ export const Promotion = object({
   noExpiry: enums([0, 1]),
   promoAnnouncementCategoryIds: array(number()),
   announcementImages: array(AnnouncementImage),
+  /**
+   * Where a member acts on it (ours): `reward`, claimed in the reward center; `mission`, a bet target on the mission
+   * leaderboard. Absent for a promotion that is only read.
+   */
+  claim: optional(enums(['reward', 'mission'])),
 });
 export type Promotion = Infer<typeof Promotion>;
 

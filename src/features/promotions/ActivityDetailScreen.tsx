@@ -1,0 +1,28 @@
+import { useSearch } from 'wouter';
+import { PromotionLoader, promotionIdOf } from './PromotionLoader';
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { paths } from '../../lib/paths';
+import './promotions.css';
+import './catalog';
+
+/** `/m/activityDetail?id=`: one promotion (spec 02 §2 "Activity detail"). */
+export default function ActivityDetailScreen() {
+  const id = promotionIdOf(useSearch());
+  return (
+    <section className="promo-screen">
+      {id === undefined ? (
+        <div className="promo-state" role="status">
+          <p>
+            <Trans>This promotion has ended or could not be loaded.</Trans>
+          </p>
+          <Link className="btn" href={paths.activity}>
+            <Trans>All promotions</Trans>
+          </Link>
+        </div>
+      ) : (
+        <PromotionLoader id={id} />
+      )}
+    </section>
+  );
+}
