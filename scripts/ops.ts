@@ -16,6 +16,9 @@ const HELP = `Usage: npm run ops -- <command> [arguments]
   promotions:list                                         every promotion, live or not
   promotions:add --title T --content HTML --start YYYY-MM-DD [--end YYYY-MM-DD] [--categories 1,4]
                                                           publish one (no --end: long term); days of the merchant
+  help:list [--device MOBILE|WEB]                         help-centre entries
+  help:add --title T --content HTML [--device MOBILE|WEB] add one at the end
+  help:remove ID                                          remove one
   service:inbox [--status waiting|all]                    customer-service chats (those waiting for an answer)
   service:show CHAT                                       one chat's messages
   service:reply CHAT TEXT                                 answer a chat as this operator
@@ -136,6 +139,17 @@ async function run(p: Parsed): Promise<unknown> {
         ...(flags.merchant ? { merchant: flags.merchant } : {}),
       });
     }
+    case 'help:list':
+      return request('GET', `/ops/help${flags.device ? `?device=${encodeURIComponent(flags.device)}` : ''}`);
+    case 'help:add':
+      if (!flags.title || !flags.content) throw new Error('help:add --title T --content HTML');
+      return request('POST', '/ops/help', {
+        title: flags.title,
+        content: flags.content,
+        ...(flags.device ? { device: flags.device } : {}),
+      });
+    case 'help:remove':
+      return request('POST', `/ops/help/${idOf(args[0])}/remove`, {});
     case 'service:inbox':
       return request('GET', `/ops/service/chats?status=${encodeURIComponent(flags.status ?? 'waiting')}`);
     case 'service:show':

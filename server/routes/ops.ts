@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
   array,
   create,
+  enums,
   integer,
   object,
   optional,
@@ -19,6 +20,7 @@ import { addPromotion, allPromotions } from '../catalogue/promotionAdmin';
 import { merchantTimeZone } from '../merchants/runtimeConfig';
 import type { ApiDeps } from '../deps';
 import { deposits, members, operatorActions, withdrawals } from '../db/schema/index';
+import { helpEntries } from '../db/schema/catalogue';
 import { ApiError, badRequest } from '../http/envelope';
 import { approveDepositByHand, adjustBalance } from '../money/operator';
 import { decideWithdrawal } from '../money/withdrawals';
@@ -239,6 +241,73 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
       if (!added.ok) throw badRequest(added.reason);
       deps.publicAnswers.clear();
       return { success: true, value: { id: added.id } };
+    });
+
+    // Help centre entries: list, add, remove (spec 02 §2; the app shows an empty placeholder without any).
+    const Device = enums(['MOBILE', 'WEB']);
+    ops.get('/ops/help', async (req) => {
+      const { device } = check(object({ device: optional(Device) }), req.query);
+      const rows = await db
+        .select()
+        .from(helpEntries)
+        .where(device ? eq(helpEntries.device, device) : undefined)
+        .orderBy(asc(helpEntries.device), asc(helpEntries.sort));
+      return {
+        success: true,
+        value: rows.map(({ id, device: d, title, sort }) => ({ id, device: d, title, sort })),
+      };
+    });
+    ops.post('/ops/help', async (req) => {
+      const body = check(
+        object({
+          title: size(string(), 1, 120),
+          content: size(string(), 1, 20_000),
+          device: optional(Device),
+        }),
+        req.body,
+      );
+      const device = body.device ?? 'MOBILE';
+      const id = await db.transaction(async (tx) => {
+        const [top] = await tx
+          .select({ sort: sql<number>`coalesce(max(${helpEntries.sort}), -1)::int` })
+          .from(helpEntries)
+          .where(eq(helpEntries.device, device));
+        const [row] = await tx
+          .insert(helpEntries)
+          .values({ device, title: body.title.trim(), content: body.content, sort: (top?.sort ?? -1) + 1 })
+          .returning({ id: helpEntries.id });
+        await tx.insert(operatorActions).values({
+          operator: operatorOf(req),
+          action: 'help.add',
+          target: `help:${row!.id}`,
+          reason: body.title,
+          createdAt: now(),
+        });
+        return row!.id;
+      });
+      deps.publicAnswers.clear();
+      return { success: true, value: { id } };
+    });
+    ops.post('/ops/help/:id/remove', async (req) => {
+      const { id } = check(IdParams, req.params);
+      const removed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(helpEntries)
+          .where(eq(helpEntries.id, Number(id)))
+          .returning();
+        if (row)
+          await tx.insert(operatorActions).values({
+            operator: operatorOf(req),
+            action: 'help.remove',
+            target: `help:${row.id}`,
+            reason: row.title,
+            createdAt: now(),
+          });
+        return row;
+      });
+      if (!removed) throw new ApiError(404, ErrorCode.notFound, 'No such help entry');
+      deps.publicAnswers.clear();
+      return { success: true, value: { id: removed.id } };
     });
 
     // Customer service (the dev provider's chats): the inbox, one thread, an answer.

@@ -11,7 +11,7 @@ import { balanceVisible, state as walletState } from '../stores/wallet';
 import { state as configState } from '../stores/config';
 import { displayName, state as memberState } from '../stores/member';
 import { BackIcon, MailIcon, MenuIcon } from '../ui/icons';
-import { goBack } from '../lib/frameHistory';
+import { goBack } from '../lib/appHistory';
 import { canGoBack } from './history';
 import { useGuardedNavigate } from '../hooks/useGuardedNavigate';
 import { formatUpdatedAt } from './lastUpdated';

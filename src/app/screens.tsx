@@ -50,6 +50,7 @@ const Service = screen(() => import('../features/member/ServiceScreen'));
 const LeaderBoard = screen(() => import('../features/member/LeaderBoardScreen'));
 const Promotions = screen(() => import('../features/promotions/PromotionsScreen'));
 const ActivityDetail = screen(() => import('../features/promotions/ActivityDetailScreen'));
+const Help = screen(() => import('../features/promotions/HelpScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -97,6 +98,8 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.service]: Service,
   [paths.activity]: Promotions,
   [paths.activityDetail]: ActivityDetail,
+  [paths.help]: Help,
+  [paths.helpDetail]: Help,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

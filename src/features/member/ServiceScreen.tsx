@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useEffect } from 'react';
-import { markFrameHistory } from '../../lib/frameHistory';
+import { markFrameHistory } from '../../lib/appHistory';
 import { paths } from '../../lib/paths';
 import { serviceLinksOf, type ServiceContact } from '../../lib/serviceLinks';
 import { state as configState } from '../../stores/config';
