@@ -30,6 +30,7 @@ import { registerWithdrawRoutes } from './routes/withdraw';
 import { registerMoneyRecordRoutes } from './routes/moneyRecords';
 import { registerOpsRoutes } from './routes/ops';
 import { registerServiceChatRoutes } from './routes/serviceChat';
+import { registerAgentRoutes } from './routes/agent';
 import { registerMessageRoutes } from './routes/messages';
 import { registerSecurityRoutes } from './routes/security';
 import { registerFeedbackRoutes } from './routes/feedback';
@@ -82,6 +83,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerDepositRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerServiceChatRoutes(app, deps);
+  registerAgentRoutes(app, deps);
   registerWithdrawRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerPlayerGameRoutes(app, deps);

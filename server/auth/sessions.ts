@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { members, sessions } from '../db/schema/index';
+import { memberLogins, members, sessions } from '../db/schema/index';
 
 /** What a request learns from its `Authorization` token. */
 export interface Session {
@@ -89,6 +89,8 @@ export function createSessionStore(
         lastSeenAt: at,
         expiresAt: new Date(at.getTime() + timeouts.absoluteMs),
       });
+      // Each sign-in, for the agent's "logged in" counters (server/agent/team.ts).
+      await db.insert(memberLogins).values({ memberId, at });
       return token;
     },
 

@@ -16,13 +16,20 @@ export interface TestPlayer {
  */
 export async function addPlayer(
   api: TestApp,
-  opts: { type?: number; balance?: number } = {},
+  opts: { type?: number; balance?: number; uplineId?: number; regDate?: Date; session?: boolean } = {},
 ): Promise<TestPlayer> {
   const type = opts.type ?? 0;
   const merchant = type === 4 ? api.deps.trialMerchantOf(DEMO_MERCHANT) : DEMO_MERCHANT;
   const [row] = await api.deps.db
     .insert(members)
-    .values({ merchant, username: `p${randomBytes(6).toString('hex')}`, passwordHash: 'none', type })
+    .values({
+      merchant,
+      username: `p${randomBytes(6).toString('hex')}`,
+      passwordHash: 'none',
+      type,
+      uplineId: opts.uplineId ?? null,
+      ...(opts.regDate ? { regDate: opts.regDate } : {}),
+    })
     .returning({ id: members.id });
   const memberId = row!.id;
   if (opts.balance)
@@ -31,5 +38,9 @@ export async function addPlayer(
       amount: opts.balance,
       reason: type === 4 ? 'trial.grant' : 'test.deposit',
     });
-  return { memberId, token: await api.deps.sessions.create(memberId, merchant) };
+  // `session: false` makes an account that has never signed in (no session, no sign-in record).
+  return {
+    memberId,
+    token: opts.session === false ? '' : await api.deps.sessions.create(memberId, merchant),
+  };
 }

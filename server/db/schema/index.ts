@@ -15,3 +15,4 @@ export * from './lottery-bets';
 export * from './money';
 export * from './member-extras';
 export * from './service-chat';
+export * from './agent';

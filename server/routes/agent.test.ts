@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { getTeamKpi, listAgentNotices, readAgentNotice } from '../../src/api/contract/agent';
+import { dayIn } from '../../src/api/contract/zonedTime';
+import { describeDb } from '../db/testing';
+import { announcements } from '../db/schema/catalogue';
+import { gameBets, sessions } from '../db/schema/index';
+import { buildTestApp, type TestApp } from '../testing/app';
+import { call, testProfile } from '../testing/accounts';
+import { addPlayer, type TestPlayer } from '../testing/players';
+
+describeDb('the agent team figures and notices', (t) => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await buildTestApp(t.db, testProfile());
+  });
+  const today = () => dayIn(Date.now(), 'Asia/Manila');
+  const bet = (p: TestPlayer, at = new Date()) =>
+    t.db.insert(gameBets).values({
+      memberId: p.memberId,
+      nodeId: 1,
+      gameName: 'Demo Slot',
+      vassalage: 'DEMO',
+      gameType: 'RNG',
+      bet: 1000,
+      win: 0,
+      balanceAfter: 0,
+      outcome: [],
+      reference: `test:${Math.random()}`,
+      createdAt: at,
+    });
+  const kpi = async (agent: TestPlayer, startDate = today(), endDate = today(), size = 0) =>
+    call(api, getTeamKpi, { token: agent.token, query: { startDate, endDate, size: String(size) } });
+
+  it('counts the whole team below the agent, at any depth, from real sign-ins, bets, accounts and sessions', async () => {
+    const agent = await addPlayer(api, { type: 1 });
+    const sub = await addPlayer(api, { type: 1, uplineId: agent.memberId });
+    const a = await addPlayer(api, { uplineId: agent.memberId });
+    const b = await addPlayer(api, { uplineId: sub.memberId });
+    // Registered long ago, never signed in: counted nowhere today.
+    await addPlayer(api, { uplineId: sub.memberId, regDate: new Date('2024-01-01'), session: false });
+    // Someone else's member: never counted.
+    const stranger = await addPlayer(api);
+    await bet(stranger);
+    await bet(a);
+    await bet(a);
+    await bet(b, new Date('2024-01-02T00:00:00Z'));
+    // b's session went quiet 10 minutes ago: signed in today, not online.
+    await t.db.execute(
+      sql`update ${sessions} set last_seen_at = now() - interval '10 minutes' where member_id = ${b.memberId}`,
+    );
+    const first = await kpi(agent);
+    expect(first.value).toEqual({
+      list: [],
+      footer: {
+        teamLoginMemberCount: 3,
+        teamBetMemberCount: 1,
+        teamRegisterMemberCount: 3,
+        teamOnlineCount: 2,
+      },
+    });
+    // The sub-agent sees only its own team.
+    expect((await kpi(sub)).value).toMatchObject({
+      footer: {
+        teamLoginMemberCount: 1,
+        teamBetMemberCount: 0,
+        teamRegisterMemberCount: 1,
+        teamOnlineCount: 0,
+      },
+    });
+    const days = await kpi(agent, '2024-01-01', '2024-01-03', 10);
+    expect(days.code).toBeUndefined();
+    expect(days.value).toMatchObject({
+      list: [
+        { day: '2024-01-02', bettors: 1, registrations: 0 },
+        { day: '2024-01-01', registrations: 1 },
+      ],
+      footer: { teamBetMemberCount: 1, teamRegisterMemberCount: 1 },
+    });
+  });
+
+  it('refuses members and bad periods', async () => {
+    const member = await addPlayer(api);
+    expect((await kpi(member)).code).toBe('function.not.available');
+    const agent = await addPlayer(api, { type: 1 });
+    expect((await kpi(agent, '2026-02-10', '2026-02-01')).code).toBe('request.invalid');
+    expect((await kpi(agent, '2026-01-01', '2026-12-31')).code).toBe('request.invalid');
+  });
+
+  it('marks agent notices read one by one, and counts the unread', async () => {
+    const now = new Date();
+    const ids = [901, 902];
+    for (const id of ids)
+      await t.db.insert(announcements).values({
+        id,
+        type: 'A',
+        groupName: 'm_home',
+        title: `Agent news ${id}`,
+        content: '<p>news</p>',
+        url: '',
+        images: [],
+        translations: {},
+        startDate: new Date(now.getTime() - 3_600_000),
+        endDate: new Date(now.getTime() + 86_400_000),
+        noExpiry: false,
+        sort: id,
+      });
+    const agent = await addPlayer(api, { type: 1 });
+    const list = await call(api, listAgentNotices, { token: agent.token });
+    const value = list.value as { list: { id: number; read: boolean }[]; footer: { unreadCount: number } };
+    const unread = value.footer.unreadCount;
+    expect(value.list.filter((n) => ids.includes(n.id)).every((n) => !n.read)).toBe(true);
+    const read = await call(api, readAgentNotice, { token: agent.token, body: { id: 901 } });
+    expect(read.value).toEqual({ unreadCount: unread - 1 });
+    // Reading twice changes nothing.
+    expect((await call(api, readAgentNotice, { token: agent.token, body: { id: 901 } })).value).toEqual({
+      unreadCount: unread - 1,
+    });
+    expect((await call(api, readAgentNotice, { token: agent.token, body: { id: 999999 } })).code).toBe(
+      'request.not.found',
+    );
+    const member = await addPlayer(api);
+    expect((await call(api, listAgentNotices, { token: member.token })).code).toBe('function.not.available');
+  });
+});

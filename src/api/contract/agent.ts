@@ -1,0 +1,68 @@
+import { array, boolean, defaulted, integer, object, pattern, size, string, type } from 'superstruct';
+import { endpoint } from './endpoint';
+import { queryInt } from './query';
+
+// The agent area (`/m/agent` and behind its grid; issue 13, docs/agents.md). Every figure is computed by the server
+// from the downline's real accounts, sign-ins, bets and ledger, over days of the merchant's time zone.
+
+/** A calendar day of the merchant, `YYYY-MM-DD`. */
+export const Day = pattern(string(), /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+
+/** Spec 02 §3 "Team KPI footer". */
+export const TeamKpi = object({
+  teamLoginMemberCount: integer(),
+  teamBetMemberCount: integer(),
+  teamRegisterMemberCount: integer(),
+  teamOnlineCount: integer(),
+});
+export type TeamKpi = typeof TeamKpi.TYPE;
+
+/** One day of the period (the list; `size` 0 asks for the footer alone, as agent home does). */
+export const TeamKpiDay = object({
+  day: Day,
+  logins: integer(),
+  bettors: integer(),
+  registrations: integer(),
+});
+
+export const getTeamKpi = endpoint({
+  method: 'GET',
+  path: '/wps/agent/team/kpi',
+  access: 'member',
+  query: type({
+    startDate: Day,
+    endDate: Day,
+    size: defaulted(queryInt(0, 92), 0),
+  }),
+  body: null,
+  answer: object({ list: array(TeamKpiDay), footer: TeamKpi }),
+});
+
+/** An agent announcement (type A) and whether this member has read it. */
+export const AgentNotice = object({
+  id: integer(),
+  title: size(string(), 0, 200),
+  /** Server HTML, shown only through the sanitising component. */
+  content: size(string(), 0, 20_000),
+  startDate: string(),
+  read: boolean(),
+});
+export type AgentNotice = typeof AgentNotice.TYPE;
+
+export const listAgentNotices = endpoint({
+  method: 'GET',
+  path: '/wps/agent/notices',
+  access: 'member',
+  query: null,
+  body: null,
+  answer: object({ list: array(AgentNotice), footer: object({ unreadCount: integer() }) }),
+});
+
+export const readAgentNotice = endpoint({
+  method: 'POST',
+  path: '/wps/agent/notices/read',
+  access: 'member',
+  query: null,
+  body: object({ id: integer() }),
+  answer: object({ unreadCount: integer() }),
+});
