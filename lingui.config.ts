@@ -17,6 +17,7 @@ export default defineConfig({
         '<rootDir>/src/features/member/**',
         '<rootDir>/src/features/money/**',
         '<rootDir>/src/features/promotions/**',
+        '<rootDir>/src/features/agent/**',
         '<rootDir>/src/i18n/errorMessages.ts',
         '<rootDir>/src/features/home/**',
         '<rootDir>/src/features/games/**',
@@ -28,6 +29,7 @@ export default defineConfig({
     { path: '<rootDir>/src/features/auth/locales/{locale}', include: ['<rootDir>/src/features/auth'] },
     { path: '<rootDir>/src/features/member/locales/{locale}', include: ['<rootDir>/src/features/member'] },
     { path: '<rootDir>/src/features/money/locales/{locale}', include: ['<rootDir>/src/features/money'] },
+    { path: '<rootDir>/src/features/agent/locales/{locale}', include: ['<rootDir>/src/features/agent'] },
     {
       path: '<rootDir>/src/features/promotions/locales/{locale}',
       include: ['<rootDir>/src/features/promotions'],

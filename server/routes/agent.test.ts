@@ -1,10 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { getTeamKpi, listAgentNotices, readAgentNotice } from '../../src/api/contract/agent';
+import {
+  getTeamKpi,
+  listAgentNotices,
+  openDownlineAccount,
+  readAgentNotice,
+} from '../../src/api/contract/agent';
 import { dayIn } from '../../src/api/contract/zonedTime';
 import { describeDb } from '../db/testing';
 import { announcements } from '../db/schema/catalogue';
-import { gameBets, sessions } from '../db/schema/index';
+import { gameBets, members, sessions } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { call, testProfile } from '../testing/accounts';
 import { addPlayer, type TestPlayer } from '../testing/players';
@@ -121,5 +126,35 @@ describeDb('the agent team figures and notices', (t) => {
     );
     const member = await addPlayer(api);
     expect((await call(api, listAgentNotices, { token: member.token })).code).toBe('function.not.available');
+  });
+
+  it('opens an account directly below the agent, by the register rules, once per name', async () => {
+    const agent = await addPlayer(api, { type: 1 });
+    const name = `dl${Date.now().toString(36)}`;
+    const open = (body: Record<string, string>) =>
+      call(api, openDownlineAccount, { token: agent.token, body });
+    expect((await open({ username: 'x', password: 'abc12345', confirmPassword: 'abc12345' })).code).toBe(
+      'member.username.invalid',
+    );
+    expect((await open({ username: name, password: 'abc12345', confirmPassword: 'abc1234x' })).code).toBe(
+      'member.confirm.mismatch',
+    );
+    const opened = await open({ username: name, password: 'abc12345', confirmPassword: 'abc12345' });
+    expect(opened.value).toEqual({ userName: name });
+    expect(
+      (await open({ username: name.toUpperCase(), password: 'abc12345', confirmPassword: 'abc12345' })).code,
+    ).toBe('member.username.exists');
+    const [row] = await t.db.select().from(members).where(eq(members.username, name));
+    expect(row).toMatchObject({ uplineId: agent.memberId, type: 0, mustChangePassword: true });
+    expect((await kpi(agent)).value).toMatchObject({ footer: { teamRegisterMemberCount: 1 } });
+    const member = await addPlayer(api);
+    expect(
+      (
+        await call(api, openDownlineAccount, {
+          token: member.token,
+          body: { username: `${name}b`, password: 'abc12345', confirmPassword: 'abc12345' },
+        })
+      ).code,
+    ).toBe('function.not.available');
   });
 });

@@ -1,13 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { getTeamKpi, listAgentNotices, readAgentNotice } from '../../src/api/contract/agent';
+import {
+  getTeamKpi,
+  listAgentNotices,
+  openDownlineAccount,
+  readAgentNotice,
+} from '../../src/api/contract/agent';
 import { ErrorCode } from '../../src/api/contract/errors';
-import { isAgentType } from '../../src/api/contract/memberTypes';
+import { isAgentType, MemberType } from '../../src/api/contract/memberTypes';
+import { memberByUsername } from '../accounts/members';
+import { passes, registerFields } from '../accounts/registerFields';
+import { merchantEntryOf, registerSettingsOf } from '../accounts/settings';
+import { checkConfirmation } from '../accounts/validateRegistration';
+import { hashPassword } from '../auth/password';
 import { periodOf, teamKpi, teamKpiDays } from '../agent/team';
 import { activeWhere } from '../catalogue/activeWhere';
 import { isoDate } from '../catalogue/isoDate';
 import type { ApiDeps } from '../deps';
-import { announcementReads } from '../db/schema/index';
+import { announcementReads, members } from '../db/schema/index';
 import { announcements } from '../db/schema/catalogue';
 import { ApiError } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
@@ -77,6 +87,48 @@ export function registerAgentRoutes(app: FastifyInstance, deps: ApiDeps): void {
       footer: { unreadCount: list.filter((n) => !n.read).length },
     };
   });
+
+  registerEndpoint(
+    app,
+    openDownlineAccount,
+    async ({ body, req }) => {
+      const { memberId: agentId } = requireAgent(req);
+      const m = merchantEntryOf(deps, req);
+      const settings = registerSettingsOf(deps, m);
+      const rules = new Map(registerFields(settings).map((f) => [f.name, f]));
+      const username = body.username.trim();
+      const nickname = body.nickname?.trim() ?? '';
+      const check = (name: 'username' | 'password' | 'nickname', value: string) => {
+        const rule = rules.get(name)!;
+        if (!passes(rule, value)) throw new ApiError(400, rule.message, 'Invalid field', { field: name });
+      };
+      check('username', username);
+      check('password', body.password);
+      if (nickname) check('nickname', nickname);
+      checkConfirmation(body.password, body.confirmPassword);
+      const taken = () =>
+        new ApiError(409, ErrorCode.usernameExists, 'Username already exists', { field: 'username' });
+      if (await memberByUsername(db, m.code, username)) throw taken();
+      const passwordHash = await hashPassword(body.password);
+      const [row] = await db
+        .insert(members)
+        .values({
+          merchant: m.code,
+          username,
+          passwordHash,
+          nickname,
+          type: MemberType.member,
+          regDate: new Date(deps.now()),
+          uplineId: agentId,
+          mustChangePassword: true,
+        })
+        .onConflictDoNothing()
+        .returning({ username: members.username });
+      if (!row) throw taken();
+      return { userName: row.username };
+    },
+    { openBody: deps.openJwe },
+  );
 
   registerEndpoint(app, readAgentNotice, async ({ body, req }) => {
     const { memberId } = requireAgent(req);

@@ -81,6 +81,7 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.rewardCenter]: msg`Reward center`,
   [paths.leaderBoard]: msg`Missions`,
   [paths.service]: msg`Customer service`,
+  [paths.agentRegister]: msg`Open account`,
   [paths.manualRebate]: msg`Rebate`,
   [paths.rebateReport]: msg`Rebate report`,
   [paths.help]: msg`Help center`,

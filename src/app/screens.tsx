@@ -51,6 +51,9 @@ const LeaderBoard = screen(() => import('../features/member/LeaderBoardScreen'))
 const Promotions = screen(() => import('../features/promotions/PromotionsScreen'));
 const ActivityDetail = screen(() => import('../features/promotions/ActivityDetailScreen'));
 const Help = screen(() => import('../features/promotions/HelpScreen'));
+const AgentHome = screen(() => import('../features/agent/AgentHomeScreen'));
+const AgentNotices = screen(() => import('../features/agent/AgentNoticeScreen'));
+const AgentRegister = screen(() => import('../features/agent/AgentRegisterScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -100,6 +103,9 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.activityDetail]: ActivityDetail,
   [paths.help]: Help,
   [paths.helpDetail]: Help,
+  [paths.agent]: AgentHome,
+  [paths.memberNotice]: AgentNotices,
+  [paths.agentRegister]: AgentRegister,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardFor, guardForAction, type GuardContext } from './guards';
+import { AGENT_AREA, guardFor, guardForAction, type GuardContext } from './guards';
 import { launchGame, paths } from './paths';
 
 const guest: GuardContext = { loggedIn: false, referralEnabled: true };
@@ -31,6 +31,16 @@ describe('the guard table', () => {
       expect(guardFor(paths.agent, ctx)).toEqual({ kind: 'redirect', to: paths.home });
     }
     expect(guardFor(paths.agent, agent)).toEqual({ kind: 'allow' });
+  });
+
+  it('guards the whole agent area like agent home', () => {
+    for (const route of AGENT_AREA) {
+      for (const ctx of [guest, member, trial, { ...member, memberType: 40 }])
+        expect(guardFor(route, ctx)).toEqual({ kind: 'redirect', to: paths.home });
+      expect(guardFor(route, agent)).toEqual({ kind: 'allow' });
+    }
+    expect(guardFor('/m/member/notice?types=A', member)).toEqual({ kind: 'redirect', to: paths.home });
+    expect(guardFor(paths.redRain, member)).toEqual({ kind: 'allow' });
   });
 
   it('refuses a trial member from protected shortcuts with free_reject for 2 s, staying put', () => {

@@ -29,6 +29,28 @@ export const MEMBER_ENTRIES: readonly RoutePath[] = [
 ];
 const MEMBER_ENTRY_SET = new Set<string>(MEMBER_ENTRIES);
 
+/**
+ * The agent area (docs/agents.md): agent home and everything behind its grid that only an agent has, guarded like
+ * `/m/agent` (guests and types 0, 4 and 40 go home). Red rain is for every member with a session, and the account
+ * record, security centre, messages and service keep their own rules.
+ */
+export const AGENT_AREA: readonly RoutePath[] = [
+  paths.agent,
+  paths.agentTeamOverview,
+  paths.agentTeamPnl,
+  paths.memberTeam,
+  paths.teamBetting,
+  paths.agentRebate,
+  paths.teamRebate,
+  paths.agentDividend,
+  paths.agentRegister,
+  paths.salaryContract,
+  paths.dividendContract,
+  paths.hourContract,
+  paths.memberNotice,
+];
+const AGENT_AREA_SET = new Set<string>(AGENT_AREA);
+
 /** What the guard needs to know about the visitor. */
 export interface GuardContext {
   loggedIn: boolean;
@@ -64,7 +86,7 @@ export function guardFor(pathname: string, ctx: GuardContext): GuardResult {
   if (path === paths.changePsw || path === paths.set || path === paths.firstPassword) {
     return ctx.loggedIn ? { kind: 'allow' } : { kind: 'redirect', to: paths.home };
   }
-  if (path === paths.agent) {
+  if (AGENT_AREA_SET.has(path)) {
     const agent = ctx.loggedIn && ctx.memberType !== undefined && isAgentType(ctx.memberType);
     return agent ? { kind: 'allow' } : { kind: 'redirect', to: paths.home };
   }

@@ -1,4 +1,15 @@
-import { array, boolean, defaulted, integer, object, pattern, size, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  defaulted,
+  integer,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+  type,
+} from 'superstruct';
 import { endpoint } from './endpoint';
 import { queryInt } from './query';
 
@@ -65,4 +76,24 @@ export const readAgentNotice = endpoint({
   query: null,
   body: object({ id: integer() }),
   answer: object({ unreadCount: integer() }),
+});
+
+/**
+ * Open account (`/m/agentRegister`): an agent creates a member directly below itself. The merchant's register
+ * rules apply to the user name, password and nickname; the new member sets a password of its own at first sign-in
+ * (the first-password screen). Field failures answer 400 with the field's code and `value: { field }`.
+ */
+export const openDownlineAccount = endpoint({
+  method: 'PUT',
+  path: '/wps/agent/register',
+  access: 'member',
+  query: null,
+  body: object({
+    username: size(string(), 1, 64),
+    password: size(string(), 1, 128),
+    confirmPassword: size(string(), 1, 128),
+    nickname: optional(size(string(), 0, 64)),
+  }),
+  answer: object({ userName: string() }),
+  encrypted: true,
 });
