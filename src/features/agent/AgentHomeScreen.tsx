@@ -10,7 +10,7 @@ import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { reloadBalance } from '../../stores/balance';
 import { state as configState } from '../../stores/config';
-import { displayName, loadMember, loadUnread, state as memberState } from '../../stores/member';
+import { loadMember, loadUnread, state as memberState } from '../../stores/member';
 import { state as sessionState } from '../../stores/session';
 import { balanceVisible, state as walletState, toggleHidden } from '../../stores/wallet';
 import { BackIcon, EyeIcon } from '../../ui/icons';
@@ -121,7 +121,7 @@ export default function AgentHomeScreen() {
           {greeting},
         </p>
         <p className="agent-name" data-testid="agent-name">
-          {displayName() || session.info?.userName}
+          {member.info?.account || session.info?.userName}
         </p>
         <div className="agent-balance">
           <span className="agent-balance-label">
