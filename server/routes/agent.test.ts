@@ -2,6 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   getTeamKpi,
+  getTeamOverview,
+  getTeamPnl,
+  listTeamBets,
+  listTeamMembers,
   listAgentNotices,
   openDownlineAccount,
   readAgentNotice,
@@ -156,5 +160,86 @@ describeDb('the agent team figures and notices', (t) => {
         })
       ).code,
     ).toBe('function.not.available');
+  });
+
+  it('reports the team: overview, members, profit and loss, and bets, all from real rows', async () => {
+    const agent = await addPlayer(api, { type: 1 });
+    const sub = await addPlayer(api, { type: 1, uplineId: agent.memberId, balance: 5_000 });
+    const a = await addPlayer(api, { uplineId: agent.memberId, balance: 10_000 });
+    const b = await addPlayer(api, { uplineId: sub.memberId, balance: 2_000 });
+    const outsider = await addPlayer(api, { balance: 99_000 });
+    const play = (p: TestPlayer, betC: number, winC: number) =>
+      t.db.insert(gameBets).values({
+        memberId: p.memberId,
+        nodeId: 1,
+        gameName: 'Demo Slot',
+        vassalage: 'DEMO',
+        gameType: 'RNG',
+        bet: betC,
+        win: winC,
+        balanceAfter: 0,
+        outcome: [],
+        reference: `test:${Math.random()}`,
+        createdAt: new Date(),
+      });
+    await play(a, 1_000, 0);
+    await play(a, 500, 2_000);
+    await play(b, 300, 0);
+    await play(outsider, 9_999, 0);
+    const q = { startDate: today(), endDate: today() };
+    const overview = await call(api, getTeamOverview, { token: agent.token, query: q });
+    expect(overview.value).toMatchObject({
+      teamSize: 3,
+      directMembers: 2,
+      agents: 1,
+      newMembers: 3,
+      bettors: 2,
+      betTotal: 18,
+      winTotal: 20,
+      result: 2,
+      balanceTotal: 170,
+    });
+    const direct = await call(api, listTeamMembers, { token: agent.token, query: {} });
+    const dv = direct.value as {
+      list: { id: number; isAgent: boolean; teamSize: number; direct: boolean }[];
+      total: number;
+    };
+    expect(dv.total).toBe(2);
+    expect(dv.list.find((m) => m.id === sub.memberId)).toMatchObject({
+      isAgent: true,
+      teamSize: 1,
+      direct: true,
+    });
+    const all = await call(api, listTeamMembers, {
+      token: agent.token,
+      query: { scope: 'all', pageSize: '2' },
+    });
+    expect(all.value).toMatchObject({ total: 3, totalPages: 2 });
+    const pnl = await call(api, getTeamPnl, { token: agent.token, query: q });
+    expect(pnl.value).toMatchObject({
+      list: [
+        { bets: 2, betAmount: 15, winAmount: 20, result: 5 },
+        { bets: 1, betAmount: 3, winAmount: 0, result: -3 },
+      ],
+      totals: { bets: 3, betAmount: 18, winAmount: 20, result: 2 },
+    });
+    const bets = await call(api, listTeamBets, { token: agent.token, query: { ...q, pageSize: '2' } });
+    expect(bets.value).toMatchObject({ totals: { bets: 3 }, totalPages: 2 });
+    expect((bets.value as { list: unknown[] }).list).toHaveLength(2);
+    const [bName] = await t.db
+      .select({ u: members.username })
+      .from(members)
+      .where(eq(members.id, b.memberId));
+    const filtered = await call(api, listTeamBets, {
+      token: agent.token,
+      query: { ...q, username: bName!.u.slice(2, 8).toUpperCase() },
+    });
+    expect(filtered.value).toMatchObject({ totals: { bets: 1, betAmount: 3 } });
+    // The literal % matches nothing rather than everything.
+    expect(
+      (await call(api, listTeamBets, { token: agent.token, query: { ...q, username: '%' } })).value,
+    ).toMatchObject({
+      totals: { bets: 0 },
+    });
   });
 });

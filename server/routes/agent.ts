@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   getTeamKpi,
+  getTeamOverview,
+  getTeamPnl,
   listAgentNotices,
+  listTeamBets,
+  listTeamMembers,
   openDownlineAccount,
   readAgentNotice,
 } from '../../src/api/contract/agent';
@@ -13,6 +17,7 @@ import { passes, registerFields } from '../accounts/registerFields';
 import { merchantEntryOf, registerSettingsOf } from '../accounts/settings';
 import { checkConfirmation } from '../accounts/validateRegistration';
 import { hashPassword } from '../auth/password';
+import { teamBets, teamMembers, teamOverview, teamPnl } from '../agent/reports';
 import { periodOf, teamKpi, teamKpiDays } from '../agent/team';
 import { activeWhere } from '../catalogue/activeWhere';
 import { isoDate } from '../catalogue/isoDate';
@@ -35,12 +40,38 @@ export function requireAgent(req: FastifyRequest): { memberId: number } {
 export function registerAgentRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
 
-  registerEndpoint(app, getTeamKpi, async ({ query, req }) => {
-    const { memberId } = requireAgent(req);
+  /** The period of a report in the merchant's days: 1 to 92 of them, end not before start. */
+  const periodFor = (req: FastifyRequest, q: { startDate: string; endDate: string }) => {
     const tz = merchantTimeZone(deps.merchants.forRequest(req));
-    const period = periodOf(query.startDate, query.endDate, tz);
+    const period = periodOf(q.startDate, q.endDate, tz);
     if (period.to <= period.from || period.to.getTime() - period.from.getTime() > MAX_PERIOD_MS)
       throw new ApiError(400, ErrorCode.badRequest, 'A period of 1 to 92 days, endDate not before startDate');
+    return { period, tz };
+  };
+
+  registerEndpoint(app, getTeamOverview, async ({ query, req }) => {
+    const { memberId } = requireAgent(req);
+    return teamOverview(db, memberId, periodFor(req, query).period);
+  });
+  registerEndpoint(app, listTeamMembers, async ({ query, req }) =>
+    teamMembers(db, requireAgent(req).memberId, { ...query, username: query.username.trim() }),
+  );
+  registerEndpoint(app, getTeamPnl, async ({ query, req }) =>
+    teamPnl(db, requireAgent(req).memberId, periodFor(req, query).period, {
+      ...query,
+      username: query.username.trim(),
+    }),
+  );
+  registerEndpoint(app, listTeamBets, async ({ query, req }) =>
+    teamBets(db, requireAgent(req).memberId, periodFor(req, query).period, {
+      ...query,
+      username: query.username.trim(),
+    }),
+  );
+
+  registerEndpoint(app, getTeamKpi, async ({ query, req }) => {
+    const { memberId } = requireAgent(req);
+    const { period, tz } = periodFor(req, query);
     const now = new Date(deps.now());
     return {
       list: await teamKpiDays(db, memberId, period, tz, query.size),

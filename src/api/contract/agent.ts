@@ -2,7 +2,9 @@ import {
   array,
   boolean,
   defaulted,
+  enums,
   integer,
+  nullable,
   object,
   optional,
   pattern,
@@ -10,6 +12,7 @@ import {
   string,
   type,
 } from 'superstruct';
+import { Amount } from './amount';
 import { endpoint } from './endpoint';
 import { queryInt } from './query';
 
@@ -96,4 +99,105 @@ export const openDownlineAccount = endpoint({
   }),
   answer: object({ userName: string() }),
   encrypted: true,
+});
+
+const Page = {
+  pageNo: defaulted(queryInt(1, 100_000), 1),
+  pageSize: defaulted(queryInt(1, 50), 20),
+};
+const Period = { startDate: Day, endDate: Day };
+/** A user name to narrow a report to (part of it, any case); empty means everyone. */
+const UserFilter = { username: defaulted(size(string(), 0, 64), '') };
+
+/** Team overview (`/m/agent/team/overview`): the team's size and its money over a period. Amounts in pesos. */
+export const TeamOverview = object({
+  teamSize: integer(),
+  directMembers: integer(),
+  agents: integer(),
+  newMembers: integer(),
+  bettors: integer(),
+  depositCount: integer(),
+  depositTotal: Amount,
+  withdrawCount: integer(),
+  withdrawTotal: Amount,
+  betTotal: Amount,
+  winTotal: Amount,
+  /** Wins less bets: the team's result (negative when the team lost). */
+  result: Amount,
+  /** What the team holds now. */
+  balanceTotal: Amount,
+});
+export type TeamOverview = typeof TeamOverview.TYPE;
+
+export const getTeamOverview = endpoint({
+  method: 'GET',
+  path: '/wps/agent/team/overview',
+  access: 'member',
+  query: type(Period),
+  body: null,
+  answer: TeamOverview,
+});
+
+/** One member of the team (`/m/member/team`). */
+export const TeamMember = object({
+  id: integer(),
+  username: string(),
+  nickname: string(),
+  isAgent: boolean(),
+  /** Directly below the viewing agent (else deeper in the team). */
+  direct: boolean(),
+  regDate: string(),
+  lastLoginAt: nullable(string()),
+  balance: Amount,
+  /** Members below this one (agents); 0 for members. */
+  teamSize: integer(),
+});
+export type TeamMember = typeof TeamMember.TYPE;
+
+export const listTeamMembers = endpoint({
+  method: 'GET',
+  path: '/wps/agent/team/members',
+  access: 'member',
+  query: type({ ...Page, ...UserFilter, scope: defaulted(enums(['direct', 'all']), 'direct') }),
+  body: null,
+  answer: object({ list: array(TeamMember), pageNum: integer(), totalPages: integer(), total: integer() }),
+});
+
+/** Team profit and loss (`/m/agent/team/pnl`): each member's bets and wins over a period. */
+export const TeamPnlRow = object({
+  username: string(),
+  bets: integer(),
+  betAmount: Amount,
+  winAmount: Amount,
+  result: Amount,
+});
+export const TeamTotals = object({ bets: integer(), betAmount: Amount, winAmount: Amount, result: Amount });
+
+export const getTeamPnl = endpoint({
+  method: 'GET',
+  path: '/wps/agent/team/pnl',
+  access: 'member',
+  query: type({ ...Period, ...Page, ...UserFilter }),
+  body: null,
+  answer: object({ list: array(TeamPnlRow), totals: TeamTotals, pageNum: integer(), totalPages: integer() }),
+});
+
+/** Team betting (`/m/teamBetting`): the team's bet records over a period, newest first. */
+export const TeamBet = object({
+  id: integer(),
+  username: string(),
+  gameName: string(),
+  gameType: string(),
+  bet: Amount,
+  win: Amount,
+  createdAt: string(),
+});
+
+export const listTeamBets = endpoint({
+  method: 'GET',
+  path: '/wps/agent/team/bets',
+  access: 'member',
+  query: type({ ...Period, ...Page, ...UserFilter }),
+  body: null,
+  answer: object({ list: array(TeamBet), totals: TeamTotals, pageNum: integer(), totalPages: integer() }),
 });

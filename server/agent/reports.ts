@@ -1,0 +1,219 @@
+import { and, count, countDistinct, desc, eq, ilike, inArray, max, sql, sum, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { deposits, gameBets, memberLogins, members, wallets, withdrawals } from '../db/schema/index';
+import { isoDate } from '../catalogue/isoDate';
+import { toWireAmount } from '../wallet/money';
+import { isAgentType } from '../../src/api/contract/memberTypes';
+import { inTeam } from './team';
+
+// The team reports behind agent home's grid (docs/agents.md "Team reports"), each computed in SQL over the agent's
+// team: overview, members, profit and loss, bets. Money is summed in centavos and sent in pesos.
+
+type Period = { from: Date; to: Date };
+const n = (v: unknown) => Number(v ?? 0);
+const within = (col: Parameters<typeof sql>[1], p: Period) => sql`${col} >= ${p.from} and ${col} < ${p.to}`;
+
+/** A user-name filter: a part of the name, any case; `%` and `_` are taken literally. */
+function nameLike(username: string): SQL | undefined {
+  if (!username) return undefined;
+  return ilike(members.username, `%${username.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+export async function teamOverview(db: Db, agentId: number, p: Period) {
+  const team = (col: Parameters<typeof inTeam>[0]) => inTeam(col, agentId);
+  const [size] = await db
+    .select({
+      all: count(),
+      direct: sql<number>`count(*) filter (where ${members.uplineId} = ${agentId})`,
+      agents: sql<number>`count(*) filter (where ${members.type} not in (0, 4, 40))`,
+      fresh: sql<number>`count(*) filter (where ${within(members.regDate, p)})`,
+    })
+    .from(members)
+    .where(team(members.id));
+  const [bets] = await db
+    .select({ bettors: countDistinct(gameBets.memberId), bet: sum(gameBets.bet), win: sum(gameBets.win) })
+    .from(gameBets)
+    .where(and(team(gameBets.memberId), within(gameBets.createdAt, p)));
+  const [dep] = await db
+    .select({ c: count(), total: sum(deposits.amount) })
+    .from(deposits)
+    .where(and(team(deposits.memberId), eq(deposits.status, 'paid'), within(deposits.settledAt, p)));
+  const [wd] = await db
+    .select({ c: count(), total: sum(withdrawals.amount) })
+    .from(withdrawals)
+    .where(and(team(withdrawals.memberId), eq(withdrawals.status, 'paid'), within(withdrawals.decidedAt, p)));
+  const [bal] = await db
+    .select({ total: sum(wallets.balance) })
+    .from(wallets)
+    .where(team(wallets.memberId));
+  return {
+    teamSize: n(size?.all),
+    directMembers: n(size?.direct),
+    agents: n(size?.agents),
+    newMembers: n(size?.fresh),
+    bettors: n(bets?.bettors),
+    depositCount: n(dep?.c),
+    depositTotal: toWireAmount(n(dep?.total)),
+    withdrawCount: n(wd?.c),
+    withdrawTotal: toWireAmount(n(wd?.total)),
+    betTotal: toWireAmount(n(bets?.bet)),
+    winTotal: toWireAmount(n(bets?.win)),
+    result: toWireAmount(n(bets?.win) - n(bets?.bet)),
+    balanceTotal: toWireAmount(n(bal?.total)),
+  };
+}
+
+export async function teamMembers(
+  db: Db,
+  agentId: number,
+  q: { pageNo: number; pageSize: number; username: string; scope: 'direct' | 'all' },
+) {
+  const where = and(
+    q.scope === 'direct' ? eq(members.uplineId, agentId) : inTeam(members.id, agentId),
+    nameLike(q.username),
+  );
+  const [total] = await db.select({ c: count() }).from(members).where(where);
+  const rows = await db
+    .select({
+      id: members.id,
+      username: members.username,
+      nickname: members.nickname,
+      type: members.type,
+      uplineId: members.uplineId,
+      regDate: members.regDate,
+      balance: wallets.balance,
+    })
+    .from(members)
+    .leftJoin(wallets, eq(wallets.memberId, members.id))
+    .where(where)
+    .orderBy(desc(members.regDate), desc(members.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  const ids = rows.map((r) => r.id);
+  const logins = ids.length
+    ? await db
+        .select({ id: memberLogins.memberId, at: max(memberLogins.at) })
+        .from(memberLogins)
+        .where(inArray(memberLogins.memberId, ids))
+        .groupBy(memberLogins.memberId)
+    : [];
+  const list = [];
+  for (const r of rows) {
+    const agent = isAgentType(r.type);
+    let size = 0;
+    if (agent) {
+      const [c] = await db.select({ c: count() }).from(members).where(inTeam(members.id, r.id));
+      size = n(c?.c);
+    }
+    const last = logins.find((l) => l.id === r.id)?.at;
+    list.push({
+      id: r.id,
+      username: r.username,
+      nickname: r.nickname,
+      isAgent: agent,
+      direct: r.uplineId === agentId,
+      regDate: isoDate(r.regDate),
+      lastLoginAt: last ? isoDate(new Date(last)) : null,
+      balance: toWireAmount(n(r.balance)),
+      teamSize: size,
+    });
+  }
+  const all = n(total?.c);
+  return { list, pageNum: q.pageNo, totalPages: pages(all, q.pageSize), total: all };
+}
+
+export async function teamPnl(
+  db: Db,
+  agentId: number,
+  p: Period,
+  q: { pageNo: number; pageSize: number; username: string },
+) {
+  const where = and(inTeam(gameBets.memberId, agentId), within(gameBets.createdAt, p), nameLike(q.username));
+  const [totals] = await db
+    .select({
+      c: count(),
+      people: countDistinct(gameBets.memberId),
+      bet: sum(gameBets.bet),
+      win: sum(gameBets.win),
+    })
+    .from(gameBets)
+    .innerJoin(members, eq(members.id, gameBets.memberId))
+    .where(where);
+  const rows = await db
+    .select({ username: members.username, c: count(), bet: sum(gameBets.bet), win: sum(gameBets.win) })
+    .from(gameBets)
+    .innerJoin(members, eq(members.id, gameBets.memberId))
+    .where(where)
+    .groupBy(members.id, members.username)
+    .orderBy(desc(sum(gameBets.bet)), members.username)
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  return {
+    list: rows.map((r) => ({
+      username: r.username,
+      bets: n(r.c),
+      betAmount: toWireAmount(n(r.bet)),
+      winAmount: toWireAmount(n(r.win)),
+      result: toWireAmount(n(r.win) - n(r.bet)),
+    })),
+    totals: {
+      bets: n(totals?.c),
+      betAmount: toWireAmount(n(totals?.bet)),
+      winAmount: toWireAmount(n(totals?.win)),
+      result: toWireAmount(n(totals?.win) - n(totals?.bet)),
+    },
+    pageNum: q.pageNo,
+    totalPages: pages(n(totals?.people), q.pageSize),
+  };
+}
+
+export async function teamBets(
+  db: Db,
+  agentId: number,
+  p: Period,
+  q: { pageNo: number; pageSize: number; username: string },
+) {
+  const where = and(inTeam(gameBets.memberId, agentId), within(gameBets.createdAt, p), nameLike(q.username));
+  const [totals] = await db
+    .select({ c: count(), bet: sum(gameBets.bet), win: sum(gameBets.win) })
+    .from(gameBets)
+    .innerJoin(members, eq(members.id, gameBets.memberId))
+    .where(where);
+  const rows = await db
+    .select({
+      id: gameBets.id,
+      username: members.username,
+      gameName: gameBets.gameName,
+      gameType: gameBets.gameType,
+      bet: gameBets.bet,
+      win: gameBets.win,
+      createdAt: gameBets.createdAt,
+    })
+    .from(gameBets)
+    .innerJoin(members, eq(members.id, gameBets.memberId))
+    .where(where)
+    .orderBy(desc(gameBets.createdAt), desc(gameBets.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      gameName: r.gameName,
+      gameType: r.gameType,
+      bet: toWireAmount(r.bet),
+      win: toWireAmount(r.win),
+      createdAt: isoDate(r.createdAt),
+    })),
+    totals: {
+      bets: n(totals?.c),
+      betAmount: toWireAmount(n(totals?.bet)),
+      winAmount: toWireAmount(n(totals?.win)),
+      result: toWireAmount(n(totals?.win) - n(totals?.bet)),
+    },
+    pageNum: q.pageNo,
+    totalPages: pages(n(totals?.c), q.pageSize),
+  };
+}
