@@ -54,6 +54,10 @@ const Help = screen(() => import('../features/promotions/HelpScreen'));
 const AgentHome = screen(() => import('../features/agent/AgentHomeScreen'));
 const AgentNotices = screen(() => import('../features/agent/AgentNoticeScreen'));
 const AgentRegister = screen(() => import('../features/agent/AgentRegisterScreen'));
+const TeamOverview = screen(() => import('../features/agent/TeamOverviewScreen'));
+const MemberTeam = screen(() => import('../features/agent/MemberTeamScreen'));
+const TeamPnl = screen(() => import('../features/agent/TeamPnlScreen'));
+const TeamBetting = screen(() => import('../features/agent/TeamBettingScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -106,6 +110,10 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.agent]: AgentHome,
   [paths.memberNotice]: AgentNotices,
   [paths.agentRegister]: AgentRegister,
+  [paths.agentTeamOverview]: TeamOverview,
+  [paths.memberTeam]: MemberTeam,
+  [paths.agentTeamPnl]: TeamPnl,
+  [paths.teamBetting]: TeamBetting,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

@@ -186,4 +186,43 @@ describe('agent home', () => {
     }
     await context.close();
   });
+
+  it('shows the team reports from the same real rows (EN)', async () => {
+    const context = await open(agent, 'EN');
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/m/agent/team/overview`);
+    const figure = (key: string) => page.locator(`[data-figure="${key}"] dd`);
+    await figure('teamSize').waitFor({ timeout: 15000 });
+    expect(await figure('teamSize').textContent()).toBe('4');
+    expect(await figure('bettors').textContent()).toBe('1');
+    expect(await figure('bets').textContent()).toBe('₱20.00');
+    await shoot(page, 'agent-team-overview-EN');
+
+    await page.goto(`${server.url}/m/member/team`);
+    await page.locator('[data-total]').waitFor({ timeout: 15000 });
+    const names = await page
+      .locator('[data-member]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-member')));
+    expect(names.sort()).toEqual(['newbie', 'player1', 'player2', 'teamnew1']);
+    await shoot(page, 'agent-member-team-EN');
+
+    await page.goto(`${server.url}/m/agent/team/pnl`);
+    await page.locator('[data-member="player1"]').waitFor({ timeout: 15000 });
+    expect(await page.locator('[data-member]').count()).toBe(1);
+    await shoot(page, 'agent-team-pnl-EN');
+
+    await page.goto(`${server.url}/m/teamBetting`);
+    await page.locator('[data-bet]').first().waitFor({ timeout: 15000 });
+    expect(await page.locator('[data-bet]').count()).toBe(1);
+    // A name that nobody in the team has empties the list.
+    await page.getByRole('searchbox').fill('nobody-here');
+    await page.locator('[data-empty]').waitFor({ timeout: 15000 });
+    await page.locator('[data-preset="last30"]').click();
+    await page.getByRole('searchbox').fill('');
+    await page.locator('[data-bet]').first().waitFor({ timeout: 15000 });
+    await shoot(page, 'agent-team-betting-EN');
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
 });

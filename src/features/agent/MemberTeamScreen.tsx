@@ -1,0 +1,108 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { listTeamMembers } from '../../api/contract/agent';
+import { formatListDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
+import { NameFilter, ReportState } from './ReportParts';
+import { usePagedReport } from './usePagedReport';
+import './agent.css';
+import './catalog';
+
+/** Member team (`/m/member/team`): the members directly below the agent, or the whole team, with a search. */
+export default function MemberTeamScreen() {
+  const { t } = useLingui();
+  const [scope, setScope] = useState<'direct' | 'all'>('direct');
+  const [username, setUsername] = useState('');
+  const onName = useCallback((name: string) => setUsername(name), []);
+  const query = useMemo(() => ({ scope, username, pageSize: 20 }), [scope, username]);
+  const report = usePagedReport(listTeamMembers, query, JSON.stringify(query));
+  return (
+    <section className="agent-report" aria-labelledby="member-team-title">
+      <h1 id="member-team-title" className="visually-hidden">
+        <Trans>Member team</Trans>
+      </h1>
+      <div className="agent-chips" role="group" aria-label={t`Who to show`}>
+        <button
+          type="button"
+          className="agent-chip"
+          aria-pressed={scope === 'direct'}
+          onClick={() => setScope('direct')}
+        >
+          <Trans>Directly below you</Trans>
+        </button>
+        <button
+          type="button"
+          className="agent-chip"
+          aria-pressed={scope === 'all'}
+          onClick={() => setScope('all')}
+        >
+          <Trans>Whole team</Trans>
+        </button>
+      </div>
+      <NameFilter onChange={onName} />
+      {report.answer && (
+        <p className="agent-total" data-total={report.answer.total}>
+          <Trans>{report.answer.total} members</Trans>
+        </p>
+      )}
+      <ReportState
+        loading={report.loading}
+        failed={report.failed}
+        empty={!report.loading && report.rows.length === 0}
+        onRetry={report.retry}
+      />
+      {!report.loading && report.rows.length > 0 && (
+        <ul className="agent-rows">
+          {report.rows.map((m) => (
+            <li key={m.id} data-member={m.username}>
+              <div className="agent-row-head">
+                <strong>{m.username}</strong>
+                <span className={`agent-tag${m.isAgent ? ' agent-tag-agent' : ''}`}>
+                  {m.isAgent ? <Trans>Agent</Trans> : <Trans>Member</Trans>}
+                </span>
+              </div>
+              <dl className="agent-row-figures">
+                <div>
+                  <dt>
+                    <Trans>Joined</Trans>
+                  </dt>
+                  <dd>{formatListDate(m.regDate)}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Last sign-in</Trans>
+                  </dt>
+                  <dd>{m.lastLoginAt ? formatListDate(m.lastLoginAt) : t`Never`}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Balance</Trans>
+                  </dt>
+                  <dd>{formatMoney(m.balance)}</dd>
+                </div>
+                {m.isAgent && (
+                  <div>
+                    <dt>
+                      <Trans>Their team</Trans>
+                    </dt>
+                    <dd>{m.teamSize}</dd>
+                  </div>
+                )}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {report.hasMore && (
+        <button
+          type="button"
+          className="btn agent-more"
+          onClick={() => void report.loadMore()}
+          disabled={report.loadingMore}
+        >
+          <Trans>Show more</Trans>
+        </button>
+      )}
+    </section>
+  );
+}

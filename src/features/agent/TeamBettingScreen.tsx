@@ -1,0 +1,3 @@
+import { TeamBettingScreen } from './TeamPnlScreen';
+
+export default TeamBettingScreen;
