@@ -19,6 +19,7 @@ const HELP = `Usage: npm run ops -- <command> [arguments]
   help:list [--device MOBILE|WEB]                         help-centre entries
   help:add --title T --content HTML [--device MOBILE|WEB] add one at the end
   help:remove ID                                          remove one
+  contracts:settle                                        pay every whole period of the agent contracts now
   service:inbox [--status waiting|all]                    customer-service chats (those waiting for an answer)
   service:show CHAT                                       one chat's messages
   service:reply CHAT TEXT                                 answer a chat as this operator
@@ -150,6 +151,8 @@ async function run(p: Parsed): Promise<unknown> {
       });
     case 'help:remove':
       return request('POST', `/ops/help/${idOf(args[0])}/remove`, {});
+    case 'contracts:settle':
+      return request('POST', '/ops/contracts/settle', {});
     case 'service:inbox':
       return request('GET', `/ops/service/chats?status=${encodeURIComponent(flags.status ?? 'waiting')}`);
     case 'service:show':

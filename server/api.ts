@@ -31,6 +31,7 @@ import { registerMoneyRecordRoutes } from './routes/moneyRecords';
 import { registerOpsRoutes } from './routes/ops';
 import { registerServiceChatRoutes } from './routes/serviceChat';
 import { registerAgentRoutes } from './routes/agent';
+import { registerContractRoutes } from './routes/contracts';
 import { registerMessageRoutes } from './routes/messages';
 import { registerSecurityRoutes } from './routes/security';
 import { registerFeedbackRoutes } from './routes/feedback';
@@ -84,6 +85,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerPaymentRoutes(app, deps);
   registerServiceChatRoutes(app, deps);
   registerAgentRoutes(app, deps);
+  registerContractRoutes(app, deps);
   registerWithdrawRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerPlayerGameRoutes(app, deps);

@@ -8,6 +8,8 @@ import { createApiDeps } from './deps';
 import { createMerchantRegistry } from './merchants/merchantRegistry';
 import { settleDueLotteryBets } from './games/lotteryBets';
 import { settleMissions } from './money/missions';
+import { settleAllContracts } from './agent/contracts';
+import { merchantTimeZone } from './merchants/runtimeConfig';
 import { drawSecret } from './games/lotteryDraws';
 import { seedCatalogue } from './seed/catalogue';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/accounts';
@@ -62,12 +64,17 @@ async function main(): Promise<void> {
     );
   }, 5000);
   settler.unref();
-  // Missions are also paid when a board is read; this pays members who met a target and never look.
+  // Missions and agent contracts are also settled when read; this pays the ones nobody looks at.
   const missionSettler = setInterval(() => {
     void (async () => {
-      for (const m of merchants.all()) await settleMissions(database.db, m, new Date(deps.now()));
+      for (const m of merchants.all()) {
+        await settleMissions(database.db, m, new Date(deps.now()));
+        // Agent contracts: each whole period paid once, whichever instance gets there first.
+        await settleAllContracts(database.db, m.code, merchantTimeZone(m), new Date(deps.now()));
+      }
     })().catch((err: unknown) =>
-      process.stderr.write(`mission settlement failed: ${err instanceof Error ? err.message : String(err)}
+      process.stderr
+        .write(`mission or contract settlement failed: ${err instanceof Error ? err.message : String(err)}
 `),
     );
   }, 60_000);

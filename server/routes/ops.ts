@@ -18,6 +18,7 @@ import { memberByUsername } from '../accounts/members';
 import { isoDate } from '../catalogue/isoDate';
 import { addPromotion, allPromotions } from '../catalogue/promotionAdmin';
 import { merchantTimeZone } from '../merchants/runtimeConfig';
+import { settleAllContracts } from '../agent/contracts';
 import type { ApiDeps } from '../deps';
 import { deposits, members, operatorActions, withdrawals } from '../db/schema/index';
 import { helpEntries } from '../db/schema/catalogue';
@@ -308,6 +309,14 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
       if (!removed) throw new ApiError(404, ErrorCode.notFound, 'No such help entry');
       deps.publicAnswers.clear();
       return { success: true, value: { id: removed.id } };
+    });
+
+    // Agent contracts: settle every whole period now (the server also does it each minute and on read).
+    ops.post('/ops/contracts/settle', async () => {
+      let settled = 0;
+      for (const m of deps.merchants.all())
+        settled += await settleAllContracts(db, m.code, merchantTimeZone(m), now());
+      return { success: true, value: { settled } };
     });
 
     // Customer service (the dev provider's chats): the inbox, one thread, an answer.

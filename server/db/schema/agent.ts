@@ -1,4 +1,15 @@
-import { index, integer, pgTable, primaryKey, serial, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './members';
 
 /** Each sign-in (a session made), for the agent's "logged in" counter over any period (docs/agents.md). */
@@ -25,4 +36,57 @@ export const announcementReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.announcementId] })],
+);
+
+/**
+ * Agent contracts (docs/agents.md "Contracts"): an upline agent proposes terms to an agent directly below it; the
+ * downline accepts or refuses. `kind` is `salary` (daily), `hourly` or `dividend`; `terms` holds the rate (and the
+ * dividend's period). At most one proposed-or-active contract per downline and kind (partial unique index).
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: serial('id').primaryKey(),
+    merchant: text('merchant').notNull(),
+    kind: text('kind').notNull(),
+    uplineId: integer('upline_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    downlineId: integer('downline_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Per mille (salary, hourly: of the team's bets; dividend: of the team's net loss), a whole number. */
+    rate: integer('rate').notNull(),
+    /** The dividend's period: `week` or `month`; `day` for salary, `hour` for hourly. */
+    period: text('period').notNull(),
+    /** `proposed`, `active`, `refused` or `ended`. */
+    status: text('status').notNull(),
+    proposedAt: timestamp('proposed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('agent_contracts_open')
+      .on(t.downlineId, t.kind)
+      .where(sql`${t.status} in ('proposed', 'active')`),
+    index('agent_contracts_upline').on(t.uplineId),
+  ],
+);
+
+/** One payment of a contract for one period; unique per contract and period, so it is paid once. */
+export const contractPayouts = pgTable(
+  'contract_payouts',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id, { onDelete: 'cascade' }),
+    /** The period's start as `YYYY-MM-DD` (day, week, month) or `YYYY-MM-DDTHH` (hour), merchant time. */
+    periodKey: text('period_key').notNull(),
+    /** The team's bets and wins in the period, and the amount paid, in centavos. */
+    bets: bigint('bets', { mode: 'number' }).notNull(),
+    wins: bigint('wins', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('contract_payouts_once').on(t.contractId, t.periodKey)],
 );

@@ -1,0 +1,157 @@
+import { aliasedTable, and, desc, eq, inArray, or, sql, sum } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { agentContracts, contractPayouts, gameBets, members } from '../db/schema/index';
+import { isoDate } from '../catalogue/isoDate';
+import { credit } from '../wallet/ledger';
+import { toWireAmount } from '../wallet/money';
+import {
+  completePeriods,
+  dividendAmount,
+  salaryAmount,
+  type ContractKind,
+  type ContractPeriod,
+} from './formulas';
+import { inTeam } from './team';
+
+// Agent contracts (docs/agents.md "Contracts"): proposals, decisions, and settlement of each whole period once,
+// whichever instance gets there first (contract_payouts is unique per contract and period, and the payout row is
+// written in the same transaction as the ledger credit).
+
+export type ContractRow = typeof agentContracts.$inferSelect;
+
+/** The periods each kind is paid for. */
+export const periodOfKind = (kind: ContractKind, dividendPeriod: 'week' | 'month'): ContractPeriod =>
+  kind === 'salary' ? 'day' : kind === 'hourly' ? 'hour' : dividendPeriod;
+
+/** The team's bets and wins in `[from, to)`: the downline agent and everyone below it. */
+async function teamSums(db: Db, agentId: number, from: Date, to: Date) {
+  const [row] = await db
+    .select({ bets: sum(gameBets.bet), wins: sum(gameBets.win) })
+    .from(gameBets)
+    .where(
+      and(
+        or(eq(gameBets.memberId, agentId), inTeam(gameBets.memberId, agentId)),
+        sql`${gameBets.createdAt} >= ${from} and ${gameBets.createdAt} < ${to}`,
+      ),
+    );
+  return { bets: Number(row?.bets ?? 0), wins: Number(row?.wins ?? 0) };
+}
+
+/** Pays every whole period of an active contract not paid yet; answers how many periods were settled now. */
+export async function settleContract(db: Db, c: ContractRow, timeZone: string, now: Date): Promise<number> {
+  if (c.status !== 'active' || !c.decidedAt) return 0;
+  const periods = completePeriods(c.period as ContractPeriod, c.decidedAt, now, timeZone);
+  if (periods.length === 0) return 0;
+  const done = new Set(
+    (
+      await db
+        .select({ key: contractPayouts.periodKey })
+        .from(contractPayouts)
+        .where(
+          and(
+            eq(contractPayouts.contractId, c.id),
+            inArray(
+              contractPayouts.periodKey,
+              periods.map((p) => p.key),
+            ),
+          ),
+        )
+    ).map((r) => r.key),
+  );
+  let settled = 0;
+  for (const p of periods) {
+    if (done.has(p.key)) continue;
+    const { bets, wins } = await teamSums(db, c.downlineId, p.from, p.to);
+    const amount = c.kind === 'dividend' ? dividendAmount(bets, wins, c.rate) : salaryAmount(bets, c.rate);
+    const paid = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contractPayouts)
+        .values({ contractId: c.id, periodKey: p.key, bets, wins, amount, paidAt: now })
+        .onConflictDoNothing()
+        .returning({ id: contractPayouts.id });
+      if (!row) return false;
+      if (amount > 0)
+        await credit(tx, {
+          memberId: c.downlineId,
+          amount,
+          reason: `contract.${c.kind}`,
+          reference: `contract:${c.id}:${p.key}`,
+        });
+      return true;
+    });
+    if (paid) settled++;
+  }
+  return settled;
+}
+
+/** Settles every active contract of a merchant (the periodic settler and `npm run ops -- contracts:settle`). */
+export async function settleAllContracts(
+  db: Db,
+  merchant: string,
+  timeZone: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .select()
+    .from(agentContracts)
+    .where(and(eq(agentContracts.merchant, merchant), eq(agentContracts.status, 'active')));
+  let settled = 0;
+  for (const c of rows) settled += await settleContract(db, c, timeZone, now);
+  return settled;
+}
+
+const uplines = aliasedTable(members, 'upline_member');
+const downlines = aliasedTable(members, 'downline_member');
+
+/** Contracts of one kind where the member is the downline (`received`) or the upline (`given`), with payouts. */
+export async function contractsOf(db: Db, memberId: number, kind: ContractKind, side: 'received' | 'given') {
+  const rows = await db
+    .select({ c: agentContracts, upline: uplines.username, downline: downlines.username })
+    .from(agentContracts)
+    .innerJoin(uplines, eq(uplines.id, agentContracts.uplineId))
+    .innerJoin(downlines, eq(downlines.id, agentContracts.downlineId))
+    .where(
+      and(
+        eq(agentContracts.kind, kind),
+        side === 'received' ? eq(agentContracts.downlineId, memberId) : eq(agentContracts.uplineId, memberId),
+      ),
+    )
+    .orderBy(desc(agentContracts.proposedAt), desc(agentContracts.id))
+    .limit(50);
+  const out = [];
+  for (const r of rows) out.push(await describe(db, r.c, r.upline, r.downline));
+  return out;
+}
+
+/** The wire's contract: its terms, parties, the total paid and the latest 10 payouts. */
+export async function describe(db: Db, c: ContractRow, upline: string, downline: string) {
+  const payouts = await db
+    .select()
+    .from(contractPayouts)
+    .where(eq(contractPayouts.contractId, c.id))
+    .orderBy(desc(contractPayouts.periodKey))
+    .limit(10);
+  const [total] = await db
+    .select({ amount: sum(contractPayouts.amount) })
+    .from(contractPayouts)
+    .where(eq(contractPayouts.contractId, c.id));
+  return {
+    id: c.id,
+    kind: c.kind as ContractKind,
+    rate: c.rate,
+    period: c.period as ContractPeriod,
+    status: c.status as 'proposed' | 'active' | 'refused' | 'ended',
+    upline,
+    downline,
+    proposedAt: isoDate(c.proposedAt),
+    decidedAt: c.decidedAt ? isoDate(c.decidedAt) : null,
+    totalPaid: toWireAmount(Number(total?.amount ?? 0)),
+    payouts: payouts.map((p) => ({
+      periodKey: p.periodKey,
+      bets: toWireAmount(p.bets),
+      wins: toWireAmount(p.wins),
+      amount: toWireAmount(p.amount),
+      paidAt: isoDate(p.paidAt),
+    })),
+  };
+}
