@@ -32,6 +32,7 @@ import { registerOpsRoutes } from './routes/ops';
 import { registerServiceChatRoutes } from './routes/serviceChat';
 import { registerAgentRoutes } from './routes/agent';
 import { registerContractRoutes } from './routes/contracts';
+import { registerDevClockRoutes } from './routes/devClock';
 import { registerMessageRoutes } from './routes/messages';
 import { registerSecurityRoutes } from './routes/security';
 import { registerFeedbackRoutes } from './routes/feedback';
@@ -86,6 +87,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerServiceChatRoutes(app, deps);
   registerAgentRoutes(app, deps);
   registerContractRoutes(app, deps);
+  registerDevClockRoutes(app, deps);
   registerWithdrawRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerPlayerGameRoutes(app, deps);

@@ -26,6 +26,11 @@ export interface ServerConfig {
   trialBalanceCentavos: number;
   /** Account limits and providers (docs/accounts.md "Configuration"). */
   accounts: AccountsConfig;
+  /**
+   * `POST /wps/dev/clock` may move the server's clock (DEV_CLOCK=1, with the dev outbox; never in production), so an
+   * end-to-end test can let whole days pass for period settlements (docs/agents.md).
+   */
+  devClock: boolean;
   /** The payment provider and its callback checks (docs/money.md "Payment providers"). */
   payments: PaymentsConfig;
   /** Operators of the ops API (docs/operators.md). */
@@ -204,6 +209,15 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return n;
 }
 
+function readDevClock(env: NodeJS.ProcessEnv): boolean {
+  const on = flag(env, 'DEV_CLOCK', false);
+  if (!on) return false;
+  if (env.NODE_ENV === 'production') throw new Error('DEV_CLOCK=1 is refused under NODE_ENV=production');
+  if (env.SERVER_PROFILE !== 'test' && !flag(env, 'DEV_OUTBOX', false))
+    throw new Error('DEV_CLOCK=1 needs SERVER_PROFILE=test or DEV_OUTBOX=1');
+  return true;
+}
+
 /** Reads the server config from an environment (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? DEFAULTS.port);
@@ -228,6 +242,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwePrivateKey: env.JWE_PRIVATE_KEY?.replaceAll('\\n', '\n') || undefined,
     trialBalanceCentavos: Math.round(positive(env, 'TRIAL_BALANCE', DEFAULTS.trialBalance) * 100),
     accounts: readAccountsConfig(env),
+    devClock: readDevClock(env),
     payments: readPaymentsConfig(env),
     ops: {
       tokens: parseOpsTokens(env.OPS_TOKENS),

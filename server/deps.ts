@@ -20,6 +20,8 @@ export interface ApiDeps {
   readonly startedAt: Date;
   readonly db: Db;
   readonly config: ServerConfig;
+  /** How far the dev clock runs ahead (only moved with DEV_CLOCK=1). */
+  readonly devClock: { offsetMs: number };
   /** The clock, in ms since the epoch; injected so tests can move time. */
   readonly now: () => number;
   readonly sessions: SessionStore;
@@ -68,13 +70,16 @@ export async function createApiDeps(
   merchants: MerchantRegistry,
   overrides: ApiDepsOverrides = {},
 ): Promise<ApiDeps> {
-  const now = overrides.now ?? Date.now;
+  // With DEV_CLOCK=1 the clock runs `offsetMs` ahead of the machine's (POST /wps/dev/clock); otherwise it is Date.now.
+  const devClock = { offsetMs: 0 };
+  const now = overrides.now ?? (config.devClock ? () => Date.now() + devClock.offsetMs : Date.now);
   const serverKey = await loadServerKey(db, config.jwePrivateKey);
   // Made now, so the first login of an unknown user costs no more than any other.
   await dummyHash();
   return {
     publicAnswers: new PublicAnswerCache({ now }),
     startedAt: new Date(now()),
+    devClock,
     db,
     config,
     now,
@@ -84,7 +89,8 @@ export async function createApiDeps(
       now,
     ),
     serverKey,
-    openJwe: createJweOpener(db, serverKey, now),
+    // Body freshness compares the client's clock, which the dev clock does not move.
+    openJwe: createJweOpener(db, serverKey, config.devClock && !overrides.now ? Date.now : now),
     captchas:
       overrides.captchas ??
       createCaptchaService(

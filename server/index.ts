@@ -13,7 +13,7 @@ import { merchantTimeZone } from './merchants/runtimeConfig';
 import { drawSecret } from './games/lotteryDraws';
 import { seedCatalogue } from './seed/catalogue';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/accounts';
-import { DEMO_FIRST_PASSWORD_ACCOUNT, seedAccountExtras } from './seed/accountExtras';
+import { DEMO_FIRST_PASSWORD_ACCOUNT, DEMO_SUB_AGENT, seedAccountExtras } from './seed/accountExtras';
 
 /** Starts the reference platform: the built app under /m/ and the platform API under /wps/. */
 async function main(): Promise<void> {
@@ -91,6 +91,7 @@ async function main(): Promise<void> {
       `  agent             ${agent.username} / ${agent.password}\n` +
       `  agent's downline  ${player.username} / ${player.password}\n` +
       `  first password    ${first.username} / ${first.password} (must set a new password)\n` +
+      `  sub-agent         ${DEMO_SUB_AGENT.username} / ${DEMO_SUB_AGENT.password} (below the agent, for contracts)\n` +
       (deps.operators.devToken
         ? `Operator "dev": npm run ops -- --help (token in ${config.ops.tokenFile})\n\n`
         : `Operators: ${config.ops.tokens!.map((o) => o.name).join(', ')} (npm run ops -- --help)\n\n`),

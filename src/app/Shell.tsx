@@ -4,7 +4,8 @@ import { Redirect, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { paths, resolvePath } from '../lib/paths';
 import { showsBottomMenu, showsHeader } from './routeChrome';
-import { state as sessionState } from '../stores/session';
+import { memberType, state as sessionState } from '../stores/session';
+import { getsContractPrompts } from '../api/contract/memberTypes';
 import { closeDownloadPopup, state as uiState } from '../stores/ui';
 import { loadMember, loadUnread } from '../stores/member';
 import { BottomMenu } from './BottomMenu';
@@ -26,6 +27,7 @@ const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m
 // The download popup (and the dialog behind it) loads when the bar or the member centre opens it.
 const DownloadPopup = lazy(() => import('./DownloadPopup').then((m) => ({ default: m.DownloadPopup })));
 // The update prompt loads only once a new version waits (issue 6), keeping it out of the first paint.
+const ContractPrompt = lazy(() => import('../features/agent/ContractPrompt'));
 const UpdateBanner = lazy(() => import('./UpdateBanner').then((m) => ({ default: m.UpdateBanner })));
 
 /** The app shell: header, the routed screen with its fade, the bottom menu, and the shared dialogs and toasts. */
@@ -49,6 +51,11 @@ export function Shell() {
     void loadUnread();
     void reloadBalance();
   }, [session.info?.token, session.cacheId]);
+
+  // The contract prompt (spec 02 §6): on home and the member centre, for types other than 4, 40, 41 and 42.
+  const type = session.info?.token ? memberType() : undefined;
+  const prompt =
+    (route === paths.home || route === paths.mine) && type !== undefined && getsContractPrompts(type);
 
   if (route && route !== location) return <Redirect to={route} replace />;
   // Every page, the not-found one included, is wrapped in the header and the bottom menu (spec 01 §2).
@@ -84,6 +91,11 @@ export function Shell() {
       {update.available && (
         <Suspense fallback={null}>
           <UpdateBanner />
+        </Suspense>
+      )}
+      {prompt && (
+        <Suspense fallback={null}>
+          <ContractPrompt />
         </Suspense>
       )}
       <Toasts />

@@ -58,6 +58,7 @@ const TeamOverview = screen(() => import('../features/agent/TeamOverviewScreen')
 const MemberTeam = screen(() => import('../features/agent/MemberTeamScreen'));
 const TeamPnl = screen(() => import('../features/agent/TeamPnlScreen'));
 const TeamBetting = screen(() => import('../features/agent/TeamBettingScreen'));
+const Contracts = screen(() => import('../features/agent/ContractScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -114,6 +115,9 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.memberTeam]: MemberTeam,
   [paths.agentTeamPnl]: TeamPnl,
   [paths.teamBetting]: TeamBetting,
+  [paths.salaryContract]: Contracts,
+  [paths.hourContract]: Contracts,
+  [paths.dividendContract]: Contracts,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

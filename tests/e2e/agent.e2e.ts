@@ -5,7 +5,7 @@ import { collectErrors, launchBrowser, startServer, type RunningServer } from '.
 import { loginThroughClient, pathOf, seedSession, shellContext, shoot, type SessionRecord } from './app';
 
 // Agent home in Chromium against the built server. The counters are today's, computed from the seeded downline
-// (player1, player2 and newbie, registered when the server seeded), and they move when a downline member signs in
+// (player1, player2, newbie and subagent, registered when the server seeded), and they move when a downline member signs in
 // and bets, and when the agent opens an account. A member is sent home; the grid follows the white-label menu.
 
 const QUICK5 = 'SEALOTT-0003';
@@ -68,7 +68,7 @@ describe('agent home', () => {
     expect(await counters(page)).toEqual({
       teamLoginMemberCount: 0,
       teamBetMemberCount: 0,
-      teamRegisterMemberCount: 3,
+      teamRegisterMemberCount: 4,
       teamOnlineCount: 0,
     });
     await page.getByTestId('agent-balance').filter({ hasText: '₱1,000.00' }).waitFor({ timeout: 15000 });
@@ -92,7 +92,7 @@ describe('agent home', () => {
     expect(await counters(page)).toEqual({
       teamLoginMemberCount: 1,
       teamBetMemberCount: 1,
-      teamRegisterMemberCount: 3,
+      teamRegisterMemberCount: 4,
       teamOnlineCount: 1,
     });
 
@@ -120,7 +120,7 @@ describe('agent home', () => {
     expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
     errors.length = 0;
     await page.goto(`${server.url}/m/agent`);
-    expect((await counters(page)).teamRegisterMemberCount).toBe(4);
+    expect((await counters(page)).teamRegisterMemberCount).toBe(5);
     // The opened account signs in with its password and is sent to choose its own.
     const first = await loginThroughClient(server.url, 'teamnew1', 'welcome123');
     expect(first.session.token).toBeTruthy();
@@ -194,7 +194,8 @@ describe('agent home', () => {
     await page.goto(`${server.url}/m/agent/team/overview`);
     const figure = (key: string) => page.locator(`[data-figure="${key}"] dd`);
     await figure('teamSize').waitFor({ timeout: 15000 });
-    expect(await figure('teamSize').textContent()).toBe('4');
+    expect(await figure('teamSize').textContent()).toBe('5');
+    expect(await figure('agents').textContent()).toBe('1');
     expect(await figure('bettors').textContent()).toBe('1');
     expect(await figure('bets').textContent()).toBe('₱20.00');
     await shoot(page, 'agent-team-overview-EN');
@@ -204,7 +205,7 @@ describe('agent home', () => {
     const names = await page
       .locator('[data-member]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-member')));
-    expect(names.sort()).toEqual(['newbie', 'player1', 'player2', 'teamnew1']);
+    expect(names.sort()).toEqual(['newbie', 'player1', 'player2', 'subagent', 'teamnew1']);
     await shoot(page, 'agent-member-team-EN');
 
     await page.goto(`${server.url}/m/agent/team/pnl`);

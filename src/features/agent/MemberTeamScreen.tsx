@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
 import { listTeamMembers } from '../../api/contract/agent';
+import { paths } from '../../lib/paths';
 import { formatListDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { NameFilter, ReportState } from './ReportParts';
@@ -89,6 +91,14 @@ export default function MemberTeamScreen() {
                   </div>
                 )}
               </dl>
+              {m.isAgent && m.direct && (
+                <Link
+                  className="btn btn-small agent-propose-link"
+                  href={`${paths.salaryContract}?propose=${encodeURIComponent(m.username)}`}
+                >
+                  <Trans>Propose a contract</Trans>
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { call } from '../../api/client';
+import { getPendingContracts, type ContractKind } from '../../api/contract/contracts';
+import { Dialog } from '../../ui/Dialog';
+import { CONTRACT_SCREEN } from './contractPaths';
+import './agent.css';
+import './catalog';
+
+/**
+ * The contract prompt (spec 02 §2, §6): on opening home or the member centre, when an upline's proposal waits for
+ * this member, an alert with a title and go and cancel buttons. The shell mounts it only for types other than 4,
+ * 40, 41 and 42, and the server answers those types with nothing as well.
+ */
+export default function ContractPrompt() {
+  const { t } = useLingui();
+  const [location, navigate] = useLocation();
+  const [waiting, setWaiting] = useState<{ id: number; kind: ContractKind; upline: string }>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setWaiting(undefined);
+    call(getPendingContracts, { signal: controller.signal }).then(
+      (answer) => setWaiting(answer.list[0]),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [location]);
+
+  if (!waiting) return null;
+  const kinds: Record<ContractKind, string> = {
+    salary: t`daily salary`,
+    hourly: t`hourly salary`,
+    dividend: t`dividend`,
+  };
+  const kind = kinds[waiting.kind];
+  const upline = waiting.upline;
+  const close = () => setWaiting(undefined);
+  return (
+    <Dialog
+      open
+      title={t`Contract proposal`}
+      onClose={close}
+      closeLabel={t`Cancel`}
+      className="contract-prompt"
+      footer={
+        <div className="contract-prompt-actions">
+          <button type="button" className="btn" onClick={close}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              close();
+              navigate(CONTRACT_SCREEN[waiting.kind]);
+            }}
+          >
+            <Trans>Go</Trans>
+          </button>
+        </div>
+      }
+    >
+      <p data-testid="contract-prompt">
+        <Trans>
+          {upline} offers you a {kind} contract. Open it to read the terms and accept or refuse.
+        </Trans>
+      </p>
+    </Dialog>
+  );
+}
