@@ -10,7 +10,7 @@ export class MerchantConfigError extends Error {
 
 /** Validates parsed JSON as a merchants file, or throws MerchantConfigError saying where it is wrong. */
 export function parseMerchantsFile(json: unknown, source: string): MerchantsFile {
-  const [err, file] = validate(json, MerchantsFile);
+  const [err, file] = validate(json, MerchantsFile, { coerce: true });
   if (err) {
     const f = err.failures()[0];
     const where = f && f.path.length > 0 ? f.path.join('.') : '(top level)';

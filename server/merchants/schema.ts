@@ -1,5 +1,6 @@
 import {
   array,
+  defaulted,
   enums,
   number,
   optional,
@@ -115,10 +116,37 @@ const Missions = size(
   20,
 );
 
+/**
+ * Red rain (docs/agents.md "Red rain"): daily windows in the merchant's time zone; in a window each member who has
+ * bet that day may grab once a random amount between `minAmount` and `maxAmount` pesos, while the window's `budget`
+ * lasts.
+ */
+const RedRainEvents = size(
+  array(
+    refine(
+      object({
+        id: Code,
+        name: size(string(), 1, 60),
+        /** `HH:MM`, merchant time. */
+        start: pattern(string(), /^([01]\d|2[0-3]):[0-5]\d$/),
+        minutes: refine(number(), 'Minutes', (n) => Number.isInteger(n) && n >= 1 && n <= 240),
+        budget: Pesos,
+        minAmount: Pesos,
+        maxAmount: Pesos,
+      }),
+      'RedRainEvent',
+      (e) => (e.minAmount > 0 && e.minAmount <= e.maxAmount && e.maxAmount <= e.budget) || 'red rain: 0 < min ≤ max ≤ budget',
+    ),
+  ),
+  0,
+  12,
+);
+
 export const MoneySettings = object({
   vipLevels: VipLevels,
   rewards: PromotionRewards,
   missions: Missions,
+  redRain: defaulted(RedRainEvents, []),
   deposit: object({
     channels: size(array(DepositChannelEntry), 1, 30),
     /** Minutes a pending deposit waits for its payment before it expires. */

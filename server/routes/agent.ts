@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
+  getRedRain,
   getTeamKpi,
   getTeamOverview,
+  grabRedRain,
   getTeamPnl,
   listAgentNotices,
   listTeamBets,
@@ -22,7 +24,12 @@ import { periodOf, teamKpi, teamKpiDays } from '../agent/team';
 import { activeWhere } from '../catalogue/activeWhere';
 import { isoDate } from '../catalogue/isoDate';
 import type { ApiDeps } from '../deps';
-import { announcementReads, members } from '../db/schema/index';
+import { announcementReads, members, redRainClaims, redRainWindows } from '../db/schema/index';
+import { betToday, grab, windowsToday } from '../agent/redRain';
+import { dayIn } from '../../src/api/contract/zonedTime';
+import { fromWireAmount, toWireAmount } from '../wallet/money';
+import { moneyCall } from '../wallet/money-call';
+import { refuseTrial } from './deposit';
 import { announcements } from '../db/schema/catalogue';
 import { ApiError } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
@@ -160,6 +167,75 @@ export function registerAgentRoutes(app: FastifyInstance, deps: ApiDeps): void {
     },
     { openBody: deps.openJwe },
   );
+
+  registerEndpoint(app, getRedRain, async ({ req }) => {
+    refuseTrial(req);
+    const m = deps.merchants.forRequest(req);
+    const tz = merchantTimeZone(m);
+    const now = new Date(deps.now());
+    const memberId = req.session!.memberId;
+    const windows = windowsToday(m, tz, now);
+    const day = dayIn(now, tz);
+    const spent = await db
+      .select()
+      .from(redRainWindows)
+      .where(and(eq(redRainWindows.merchant, m.code), eq(redRainWindows.day, day)));
+    const mine = await db
+      .select()
+      .from(redRainClaims)
+      .where(
+        and(
+          eq(redRainClaims.merchant, m.code),
+          eq(redRainClaims.day, day),
+          eq(redRainClaims.memberId, memberId),
+        ),
+      );
+    return {
+      windows: windows.map((w) => {
+        const used = spent.find((s) => s.eventId === w.event.id)?.spent ?? 0;
+        const claim = mine.find((c) => c.eventId === w.event.id);
+        return {
+          id: w.event.id,
+          name: w.event.name,
+          start: isoDate(w.from),
+          end: isoDate(w.to),
+          status: now < w.from ? ('upcoming' as const) : now < w.to ? ('open' as const) : ('ended' as const),
+          minAmount: w.event.minAmount,
+          maxAmount: w.event.maxAmount,
+          remaining: toWireAmount(Math.max(0, fromWireAmount(w.event.budget) - used)),
+          claimed: claim ? toWireAmount(claim.amount) : null,
+        };
+      }),
+      eligible: await betToday(db, memberId, tz, now),
+      serverTime: isoDate(now),
+    };
+  });
+
+  registerEndpoint(app, grabRedRain, async ({ body, req }) => {
+    refuseTrial(req);
+    const m = deps.merchants.forRequest(req);
+    const tz = merchantTimeZone(m);
+    const memberId = req.session!.memberId;
+    return moneyCall(db, req, body, async (tx) => {
+      const now = new Date(deps.now());
+      const w = windowsToday(m, tz, now).find((x) => x.event.id === body.id);
+      if (!w) throw new ApiError(409, ErrorCode.redRainClosed, 'No such red rain today');
+      if (!(await betToday(tx, memberId, tz, now)))
+        throw new ApiError(409, ErrorCode.redRainNotEligible, 'Bet today to take part');
+      const out = await grab(tx, w, m.code, memberId, now);
+      if (!out.ok)
+        throw new ApiError(
+          409,
+          out.reason === 'closed'
+            ? ErrorCode.redRainClosed
+            : out.reason === 'claimed'
+              ? ErrorCode.redRainClaimed
+              : ErrorCode.redRainExhausted,
+          `Red rain: ${out.reason}`,
+        );
+      return { amount: toWireAmount(out.amount), balance: toWireAmount(out.balance) };
+    });
+  });
 
   registerEndpoint(app, readAgentNotice, async ({ body, req }) => {
     const { memberId } = requireAgent(req);

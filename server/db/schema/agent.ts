@@ -90,3 +90,32 @@ export const contractPayouts = pgTable(
   },
   (t) => [uniqueIndex('contract_payouts_once').on(t.contractId, t.periodKey)],
 );
+
+/** One red-rain window on one merchant day: what its budget has paid so far (docs/agents.md "Red rain"). */
+export const redRainWindows = pgTable(
+  'red_rain_windows',
+  {
+    merchant: text('merchant').notNull(),
+    eventId: text('event_id').notNull(),
+    day: text('day').notNull(),
+    spent: bigint('spent', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchant, t.eventId, t.day] })],
+);
+
+/** A member's grab in a window: once per window and member. */
+export const redRainClaims = pgTable(
+  'red_rain_claims',
+  {
+    id: serial('id').primaryKey(),
+    merchant: text('merchant').notNull(),
+    eventId: text('event_id').notNull(),
+    day: text('day').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('red_rain_claims_once').on(t.merchant, t.eventId, t.day, t.memberId)],
+);

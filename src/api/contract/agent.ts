@@ -201,3 +201,40 @@ export const listTeamBets = endpoint({
   body: null,
   answer: object({ list: array(TeamBet), totals: TeamTotals, pageNum: integer(), totalPages: integer() }),
 });
+
+/** A red-rain window today (docs/agents.md "Red rain"). Amounts in pesos. */
+export const RedRainWindow = object({
+  id: string(),
+  name: string(),
+  start: string(),
+  end: string(),
+  status: enums(['upcoming', 'open', 'ended']),
+  minAmount: Amount,
+  maxAmount: Amount,
+  /** What the window's budget still holds. */
+  remaining: Amount,
+  /** This member's grab in the window, if any. */
+  claimed: nullable(Amount),
+});
+export type RedRainWindow = typeof RedRainWindow.TYPE;
+
+/** Today's windows (the merchant's day) and whether this member may grab: one who has bet today. */
+export const getRedRain = endpoint({
+  method: 'GET',
+  path: '/wps/redrain',
+  access: 'member',
+  query: null,
+  body: null,
+  answer: object({ windows: array(RedRainWindow), eligible: boolean(), serverTime: string() }),
+});
+
+/** Grabs once in the open window: a random amount within its range and what is left of its budget. */
+export const grabRedRain = endpoint({
+  method: 'POST',
+  path: '/wps/redrain/grab',
+  access: 'member',
+  query: null,
+  body: object({ id: size(string(), 1, 40) }),
+  answer: object({ amount: Amount, balance: Amount }),
+  idempotent: true,
+});

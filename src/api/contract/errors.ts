@@ -111,5 +111,9 @@ export const ErrorCode = {
   rewardNotClaimable: 'reward.not.claimable',
   /** A reward this member already claimed (409). */
   rewardClaimed: 'reward.claimed',
+  redRainClosed: 'redrain.closed',
+  redRainNotEligible: 'redrain.not.eligible',
+  redRainClaimed: 'redrain.claimed',
+  redRainExhausted: 'redrain.exhausted',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
