@@ -87,6 +87,7 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.agentTeamPnl]: msg`Team profit and loss`,
   [paths.teamBetting]: msg`Team betting`,
   [paths.memberNotice]: msg`Agent notices`,
+  [paths.redRain]: msg`Red rain`,
   [paths.salaryContract]: msg`Daily salary contract`,
   [paths.hourContract]: msg`Hourly salary contract`,
   [paths.dividendContract]: msg`Dividend contract`,

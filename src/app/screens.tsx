@@ -59,6 +59,7 @@ const MemberTeam = screen(() => import('../features/agent/MemberTeamScreen'));
 const TeamPnl = screen(() => import('../features/agent/TeamPnlScreen'));
 const TeamBetting = screen(() => import('../features/agent/TeamBettingScreen'));
 const Contracts = screen(() => import('../features/agent/ContractScreen'));
+const RedRain = screen(() => import('../features/agent/RedRainScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -118,6 +119,7 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.salaryContract]: Contracts,
   [paths.hourContract]: Contracts,
   [paths.dividendContract]: Contracts,
+  [paths.redRain]: RedRain,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

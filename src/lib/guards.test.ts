@@ -41,6 +41,8 @@ describe('the guard table', () => {
     }
     expect(guardFor('/m/member/notice?types=A', member)).toEqual({ kind: 'redirect', to: paths.home });
     expect(guardFor(paths.redRain, member)).toEqual({ kind: 'allow' });
+    expect(guardFor(paths.redRain, guest)).toEqual({ kind: 'loginDialog' });
+    expect(guardFor(paths.redRain, trial)).toMatchObject({ kind: 'message', message: 'freeReject' });
   });
 
   it('refuses a trial member from protected shortcuts with free_reject for 2 s, staying put', () => {

@@ -91,7 +91,8 @@ export function guardFor(pathname: string, ctx: GuardContext): GuardResult {
     return agent ? { kind: 'allow' } : { kind: 'redirect', to: paths.home };
   }
   if (path === paths.launchGame) return guardForAction('launch', ctx);
-  if (MEMBER_ENTRY_SET.has(path)) {
+  // Red rain is for members with a session, like the member-centre entries (docs/agents.md "Red rain").
+  if (MEMBER_ENTRY_SET.has(path) || path === paths.redRain) {
     if (!ctx.loggedIn) return { kind: 'loginDialog' };
     if (ctx.memberType !== undefined && isTrialType(ctx.memberType)) {
       return { kind: 'message', message: 'freeReject', durationMs: GUARD_MESSAGE_MS };
