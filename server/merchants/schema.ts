@@ -135,7 +135,9 @@ const RedRainEvents = size(
         maxAmount: Pesos,
       }),
       'RedRainEvent',
-      (e) => (e.minAmount > 0 && e.minAmount <= e.maxAmount && e.maxAmount <= e.budget) || 'red rain: 0 < min ≤ max ≤ budget',
+      (e) =>
+        (e.minAmount > 0 && e.minAmount <= e.maxAmount && e.maxAmount <= e.budget) ||
+        'red rain: 0 < min ≤ max ≤ budget',
     ),
   ),
   0,
