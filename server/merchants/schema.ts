@@ -144,11 +144,39 @@ const RedRainEvents = size(
   12,
 );
 
+/**
+ * The agent rebate's rate table (docs/agents.md "Agent rebate"): the tier with the highest `minTeamBets` (pesos) that
+ * a day's team bets reach gives the rate, per mille of those bets.
+ */
+const AgentRebateTiers = refine(
+  size(
+    array(
+      object({
+        minTeamBets: Pesos,
+        ratePerMille: refine(number(), 'PerMille', (n) => Number.isInteger(n) && n >= 0 && n <= 50),
+      }),
+    ),
+    1,
+    20,
+  ),
+  'AgentRebateTiers',
+  (tiers) =>
+    (tiers[0]!.minTeamBets === 0 && tiers.every((t, i) => i === 0 || t.minTeamBets > tiers[i - 1]!.minTeamBets)) ||
+    'agentRebate: tiers start at 0 and rise',
+);
+
+export const DEFAULT_AGENT_REBATE = [
+  { minTeamBets: 0, ratePerMille: 1 },
+  { minTeamBets: 100_000, ratePerMille: 2 },
+  { minTeamBets: 1_000_000, ratePerMille: 3 },
+];
+
 export const MoneySettings = object({
   vipLevels: VipLevels,
   rewards: PromotionRewards,
   missions: Missions,
   redRain: defaulted(RedRainEvents, []),
+  agentRebate: defaulted(AgentRebateTiers, () => DEFAULT_AGENT_REBATE.map((t) => ({ ...t }))),
   deposit: object({
     channels: size(array(DepositChannelEntry), 1, 30),
     /** Minutes a pending deposit waits for its payment before it expires. */

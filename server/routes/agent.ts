@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  getAgentDividends,
+  getAgentRebate,
   getRedRain,
+  getTeamRebate,
   getTeamKpi,
   getTeamOverview,
   grabRedRain,
@@ -13,7 +16,7 @@ import {
   readAgentNotice,
 } from '../../src/api/contract/agent';
 import { ErrorCode } from '../../src/api/contract/errors';
-import { isAgentType, MemberType } from '../../src/api/contract/memberTypes';
+import { getsContractPrompts, isAgentType, MemberType } from '../../src/api/contract/memberTypes';
 import { memberByUsername } from '../accounts/members';
 import { passes, registerFields } from '../accounts/registerFields';
 import { merchantEntryOf, registerSettingsOf } from '../accounts/settings';
@@ -24,7 +27,15 @@ import { periodOf, teamKpi, teamKpiDays } from '../agent/team';
 import { activeWhere } from '../catalogue/activeWhere';
 import { isoDate } from '../catalogue/isoDate';
 import type { ApiDeps } from '../deps';
-import { announcementReads, members, redRainClaims, redRainWindows } from '../db/schema/index';
+import {
+  agentContracts,
+  announcementReads,
+  contractPayouts,
+  members,
+  redRainClaims,
+  redRainWindows,
+} from '../db/schema/index';
+import { rebatesOf, settleAgentRebates, teamRebateShares } from '../agent/rebates';
 import { betToday, grab, windowsToday } from '../agent/redRain';
 import { dayIn } from '../../src/api/contract/zonedTime';
 import { fromWireAmount, toWireAmount } from '../wallet/money';
@@ -235,6 +246,101 @@ export function registerAgentRoutes(app: FastifyInstance, deps: ApiDeps): void {
         );
       return { amount: toWireAmount(out.amount), balance: toWireAmount(out.balance) };
     });
+  });
+
+  /** A report period clamped to the whole days (yesterday at the latest): rebates are paid per whole day. */
+  const wholeDays = (req: FastifyRequest, q: { startDate: string; endDate: string }) => {
+    const tz = merchantTimeZone(deps.merchants.forRequest(req));
+    const today = dayIn(new Date(deps.now()), tz);
+    const yesterday = dayIn(new Date(deps.now()).getTime() - 86_400_000, tz);
+    const endDate = q.endDate >= today ? yesterday : q.endDate;
+    return { startDate: q.startDate, endDate, tz };
+  };
+
+  registerEndpoint(app, getAgentRebate, async ({ query, req }) => {
+    const { memberId } = requireAgent(req);
+    periodFor(req, query);
+    const m = deps.merchants.forRequest(req);
+    const { startDate, endDate, tz } = wholeDays(req, query);
+    await settleAgentRebates(db, memberId, m, tz, new Date(deps.now()));
+    const r =
+      endDate < startDate
+        ? { rows: [], total: 0, teamBets: 0 }
+        : await rebatesOf(db, memberId, startDate, endDate);
+    return {
+      list: r.rows.map((x) => ({
+        day: x.day,
+        teamBets: toWireAmount(x.teamBets),
+        rate: x.rate,
+        amount: toWireAmount(x.amount),
+      })),
+      total: toWireAmount(r.total),
+      teamBets: toWireAmount(r.teamBets),
+      tiers: m.money.agentRebate,
+    };
+  });
+
+  registerEndpoint(app, getTeamRebate, async ({ query, req }) => {
+    const { memberId } = requireAgent(req);
+    periodFor(req, query);
+    const m = deps.merchants.forRequest(req);
+    const { startDate, endDate, tz } = wholeDays(req, query);
+    await settleAgentRebates(db, memberId, m, tz, new Date(deps.now()));
+    if (endDate < startDate) return { list: [], rebateTotal: 0, pageNum: query.pageNo, totalPages: 1 };
+    const r = await rebatesOf(db, memberId, startDate, endDate);
+    const shares = await teamRebateShares(
+      db,
+      memberId,
+      periodOf(startDate, endDate, tz),
+      r.total,
+      r.teamBets,
+      query,
+    );
+    return {
+      list: shares.rows.map((s) => ({
+        username: s.username,
+        bets: toWireAmount(s.bets),
+        share: toWireAmount(s.share),
+      })),
+      rebateTotal: toWireAmount(r.total),
+      pageNum: query.pageNo,
+      totalPages: Math.max(1, Math.ceil(shares.total / query.pageSize)),
+    };
+  });
+
+  registerEndpoint(app, getAgentDividends, async ({ query, req }) => {
+    const { memberId } = requireAgent(req);
+    const m = deps.merchants.forRequest(req);
+    if (m.flags.DIVIDEND !== true || !getsContractPrompts(req.session!.type))
+      throw new ApiError(403, ErrorCode.functionNotAvailable, 'No dividends');
+    const { period } = periodFor(req, query);
+    const rows = await db
+      .select({ p: contractPayouts, c: agentContracts, upline: members.username })
+      .from(contractPayouts)
+      .innerJoin(agentContracts, eq(agentContracts.id, contractPayouts.contractId))
+      .innerJoin(members, eq(members.id, agentContracts.uplineId))
+      .where(
+        and(
+          eq(agentContracts.downlineId, memberId),
+          eq(agentContracts.kind, 'dividend'),
+          sql`${contractPayouts.paidAt} >= ${period.from} and ${contractPayouts.paidAt} < ${period.to}`,
+        ),
+      )
+      .orderBy(desc(contractPayouts.periodKey))
+      .limit(100);
+    return {
+      list: rows.map(({ p, c, upline }) => ({
+        periodKey: p.periodKey,
+        period: c.period,
+        upline,
+        rate: c.rate,
+        bets: toWireAmount(p.bets),
+        wins: toWireAmount(p.wins),
+        amount: toWireAmount(p.amount),
+        paidAt: isoDate(p.paidAt),
+      })),
+      total: toWireAmount(rows.reduce((a, r) => a + r.p.amount, 0)),
+    };
   });
 
   registerEndpoint(app, readAgentNotice, async ({ body, req }) => {

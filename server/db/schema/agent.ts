@@ -119,3 +119,21 @@ export const redRainClaims = pgTable(
   },
   (t) => [uniqueIndex('red_rain_claims_once').on(t.merchant, t.eventId, t.day, t.memberId)],
 );
+
+/** An agent's rebate for one merchant day (docs/agents.md "Agent rebate"): paid once per agent and day. */
+export const agentRebates = pgTable(
+  'agent_rebates',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    teamBets: bigint('team_bets', { mode: 'number' }).notNull(),
+    /** Per mille, from the merchant's tier table for that day's team bets. */
+    rate: integer('rate').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('agent_rebates_once').on(t.agentId, t.day)],
+);

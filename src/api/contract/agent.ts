@@ -238,3 +238,57 @@ export const grabRedRain = endpoint({
   answer: object({ amount: Amount, balance: Amount }),
   idempotent: true,
 });
+
+/** The agent rebate (`/m/member/agent/agentRebeat`): each whole day's team bets, tier rate and rebate paid. */
+export const getAgentRebate = endpoint({
+  method: 'GET',
+  path: '/wps/agent/rebate',
+  access: 'member',
+  query: type(Period),
+  body: null,
+  answer: object({
+    list: array(object({ day: Day, teamBets: Amount, rate: integer(), amount: Amount })),
+    total: Amount,
+    teamBets: Amount,
+    tiers: array(object({ minTeamBets: Amount, ratePerMille: integer() })),
+  }),
+});
+
+/** The team rebate (`/m/member/teamRebate`): each member's bets in the period's whole days and share of the rebate. */
+export const getTeamRebate = endpoint({
+  method: 'GET',
+  path: '/wps/agent/rebate/team',
+  access: 'member',
+  query: type({ ...Period, ...Page }),
+  body: null,
+  answer: object({
+    list: array(object({ username: string(), bets: Amount, share: Amount })),
+    rebateTotal: Amount,
+    pageNum: integer(),
+    totalPages: integer(),
+  }),
+});
+
+/** The agent dividend (`/m/member/agent/agentDivident`, DIVIDEND flag): the dividend contract payouts received. */
+export const getAgentDividends = endpoint({
+  method: 'GET',
+  path: '/wps/agent/dividends',
+  access: 'member',
+  query: type(Period),
+  body: null,
+  answer: object({
+    list: array(
+      object({
+        periodKey: string(),
+        period: string(),
+        upline: string(),
+        rate: integer(),
+        bets: Amount,
+        wins: Amount,
+        amount: Amount,
+        paidAt: string(),
+      }),
+    ),
+    total: Amount,
+  }),
+});
