@@ -60,6 +60,9 @@ const TeamPnl = screen(() => import('../features/agent/TeamPnlScreen'));
 const TeamBetting = screen(() => import('../features/agent/TeamBettingScreen'));
 const Contracts = screen(() => import('../features/agent/ContractScreen'));
 const RedRain = screen(() => import('../features/agent/RedRainScreen'));
+const AgentRebate = screen(() => import('../features/agent/AgentRebateScreen'));
+const TeamRebate = screen(() => import('../features/agent/TeamRebateScreen'));
+const AgentDividend = screen(() => import('../features/agent/AgentDividendScreen'));
 const Deposit = screen(() => import('../features/money/DepositScreen'));
 const Withdraw = screen(() => import('../features/money/WithdrawScreen'));
 
@@ -120,6 +123,9 @@ const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [paths.hourContract]: Contracts,
   [paths.dividendContract]: Contracts,
   [paths.redRain]: RedRain,
+  [paths.agentRebate]: AgentRebate,
+  [paths.teamRebate]: TeamRebate,
+  [paths.agentDividend]: AgentDividend,
   [paths.voucherCenter]: Deposit,
   [paths.withdraw]: Withdraw,
 };

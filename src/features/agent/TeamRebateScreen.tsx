@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { getTeamRebate } from '../../api/contract/agent';
+import { formatMoney } from '../../lib/money';
+import { PeriodChips, ReportState, usePeriod } from './ReportParts';
+import { usePagedReport } from './usePagedReport';
+import './agent.css';
+import './catalog';
+
+/** Team rebate (`/m/member/teamRebate`): each member's bets in the whole days of the period and share of the rebate. */
+export default function TeamRebateScreen() {
+  const period = usePeriod('last7');
+  const query = useMemo(
+    () => ({ startDate: period.startDate, endDate: period.endDate, pageSize: 20 }),
+    [period.startDate, period.endDate],
+  );
+  const report = usePagedReport(getTeamRebate, query, JSON.stringify(query));
+  return (
+    <section className="agent-report" aria-labelledby="team-rebate-title">
+      <h1 id="team-rebate-title" className="visually-hidden">
+        <Trans>Team rebate</Trans>
+      </h1>
+      <PeriodChips preset={period.preset} onChange={period.setPreset} />
+      <p className="agent-form-lead">
+        <Trans>Your rebate, shared by how much each member of your team bet. Whole days only.</Trans>
+      </p>
+      {report.answer && (
+        <p className="agent-total" data-rebate-total>
+          <Trans>Rebate in the period: {formatMoney(report.answer.rebateTotal)}</Trans>
+        </p>
+      )}
+      <ReportState
+        loading={report.loading}
+        failed={report.failed}
+        empty={!report.loading && report.rows.length === 0}
+        onRetry={report.retry}
+      />
+      {!report.loading && report.rows.length > 0 && (
+        <ul className="agent-rows">
+          {report.rows.map((r) => (
+            <li key={r.username} data-member={r.username}>
+              <div className="agent-row-head">
+                <strong>{r.username}</strong>
+                <span>{formatMoney(r.share)}</span>
+              </div>
+              <p className="agent-row-line">
+                <Trans>Bets: {formatMoney(r.bets)}</Trans>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {report.hasMore && (
+        <button
+          type="button"
+          className="btn agent-more"
+          onClick={() => void report.loadMore()}
+          disabled={report.loadingMore}
+        >
+          <Trans>Show more</Trans>
+        </button>
+      )}
+    </section>
+  );
+}
