@@ -47,11 +47,38 @@ const DEFAULT_ROUTES = [
   '/m/leaderBoard',
   '/m/rewardCenter',
 ];
-const VIEWERS = { member: ['demo', 'demo1234'], agent: ['agent', 'agent1234'], trial: null } as const;
+/** The screens of the promotions, help and agents issue (`--agent-area`). */
+const AGENT_AREA_ROUTES = [
+  '/m/activity',
+  '/m/activityDetail?id=2',
+  '/m/help',
+  '/m/helpDetail?i=1',
+  '/m/member/notice?types=A',
+  '/m/agent',
+  '/m/agent/team/overview',
+  '/m/member/team',
+  '/m/agent/team/pnl',
+  '/m/teamBetting',
+  '/m/member/agent/agentRebeat',
+  '/m/member/teamRebate',
+  '/m/redRain',
+  '/m/agentRegister',
+  '/m/member/agent/agentDivident',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getHourContract',
+  '/m/member/agent/getDevidendContract',
+];
+const VIEWERS = {
+  guest: 'guest',
+  member: ['demo', 'demo1234'],
+  agent: ['agent', 'agent1234'],
+  trial: null,
+} as const;
 type Viewer = keyof typeof VIEWERS;
 
-async function sessionOf(server: RunningServer, viewer: Viewer): Promise<SessionRecord> {
+async function sessionOf(server: RunningServer, viewer: Viewer): Promise<SessionRecord | undefined> {
   const creds = VIEWERS[viewer];
+  if (creds === 'guest') return undefined;
   if (creds) return loginAs(server.url, creds[0], creds[1]);
   const res = await fetch(`${server.url}/wps/session/trial`, {
     method: 'POST',
@@ -95,9 +122,9 @@ async function tour(browser: Browser, server: RunningServer, routes: string[]): 
     for (const language of ['TY', 'EN'] as const) {
       const context = await phoneContext(browser);
       await context.addInitScript(
-        ([lang, record, popKey]: readonly [string, SessionRecord, string]) => {
+        ([lang, record, popKey]: readonly [string, SessionRecord | undefined, string]) => {
           localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: lang }));
-          sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record));
+          if (record) sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record));
           sessionStorage.setItem(popKey, '1');
         },
         [language, session, NOTICE_POP_KEY] as const,
@@ -126,6 +153,7 @@ async function tour(browser: Browser, server: RunningServer, routes: string[]): 
 }
 
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/m/'));
+if (process.argv.includes('--agent-area')) routes.push(...AGENT_AREA_ROUTES);
 const server = await startServer();
 const browser = await launchBrowser();
 try {
