@@ -161,7 +161,8 @@ const AgentRebateTiers = refine(
   ),
   'AgentRebateTiers',
   (tiers) =>
-    (tiers[0]!.minTeamBets === 0 && tiers.every((t, i) => i === 0 || t.minTeamBets > tiers[i - 1]!.minTeamBets)) ||
+    (tiers[0]!.minTeamBets === 0 &&
+      tiers.every((t, i) => i === 0 || t.minTeamBets > tiers[i - 1]!.minTeamBets)) ||
     'agentRebate: tiers start at 0 and rise',
 );
 
