@@ -86,7 +86,8 @@ describe('every route of paths.ts', () => {
       expect(errors.slice(before), `console errors on ${path}`).toEqual([]);
     }
     await context.close();
-  });
+    // Every route of both specifications in one walk: about 70 screens, each loaded fresh, so more than one minute.
+  }, 240_000);
 
   it('sends every alias to its route, and shows the not-found screen on unknown paths', async () => {
     const { context, page, errors } = await suite.open(shellContext);
@@ -132,7 +133,7 @@ describe('every route of paths.ts', () => {
     // A type-0 member is no agent: /m/agent goes home (guard table).
     expect(expectation(paths.agent, MEMBER).at).toBe(paths.home);
     await context.close();
-  });
+  }, 240_000);
 
   it('hides the header and the bottom menu exactly on the routes of spec 01 §2', () => {
     // The tables in paths.ts, spelled out once more from the spec, so a change to them is a visible decision.
