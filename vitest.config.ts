@@ -34,6 +34,18 @@ export default defineConfig({
         test: { name: 'sw', environment: 'node', include: ['sw/**/*.test.ts'] },
       },
       {
+        // The security and fault suites that need no browser (tests/security, tests/faults): CI size by default,
+        // NIGHTLY=1 for the nightly size. A file may ask for jsdom with a `@vitest-environment` comment.
+        extends: true,
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.{ts,tsx}', 'tests/faults/**/*.test.{ts,tsx}'],
+          testTimeout: 600000,
+          hookTimeout: 120000,
+        },
+      },
+      {
         // The lint rules themselves: planted imports must fail (tests/lint/).
         extends: true,
         test: { name: 'lint', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 30000 },

@@ -1,15 +1,20 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { ErrorCode } from '../src/api/contract/errors';
 import type { ServerConfig } from './config';
 import { ApiError, sendFailure } from './http/envelope';
-import { serveApp } from './http/static';
+import { registerSecurityHeaders, type PolicySources } from './http/securityHeaders';
+import { serveApp, shellStyleHashes } from './http/static';
 
 export interface AppOptions {
   config: ServerConfig;
   /** Registers the /wps/ routes; kept outside so tests can build the app around a given database. */
   registerApi?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the fuzzing suite reads them for leaks). */
+  logStream?: { write(line: string): void };
+  /** The merchant's extra origins for the app's content security policy (by the request's host). */
+  policySources?: (req: FastifyRequest) => PolicySources;
 }
 
 /** Blanks secret-looking query parameters (token, password, captcha, the demo game's launch ticket) in a logged URL. */
@@ -19,12 +24,17 @@ export function redactQuery(url: string): string {
 
 /** Builds the reference platform: /wps/* answers in the envelope, /m/* serves the app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const tp = opts.config.trustProxy;
+  // A hop count trusts that many proxies nearest the server (fastify's types take it as a function).
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof tp === 'number' ? (_address: string, hop: number) => hop < tp : tp;
   const app = Fastify({
     logger:
       opts.logger === false
         ? false
         : {
             level: opts.config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers.encryption'],
             // Tokens must never reach logs, even when a client wrongly puts one in a query string.
             serializers: {
@@ -35,10 +45,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             },
           },
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    // A URL the router cannot take (bad percent-encoding, a path part over 100 characters) gets the envelope too.
+    frameworkErrors: (err, _req, reply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return sendFailure(
+        reply,
+        new ApiError(tooLong ? 414 : 400, ErrorCode.badRequest, tooLong ? 'URL too long' : 'Invalid URL'),
+      );
+    },
+    // Only the proxies named by TRUST_PROXY may set the client's address and scheme (docs/security.md).
+    trustProxy,
   });
 
   await app.register(compress, { global: true, threshold: 1024 });
+  registerSecurityHeaders(app, {
+    sourcesFor: opts.policySources,
+    shellStyleHashes: shellStyleHashes(opts.config.appDir),
+  });
 
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
     if (err instanceof ApiError) return sendFailure(reply, err);

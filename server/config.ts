@@ -35,6 +35,43 @@ export interface ServerConfig {
   payments: PaymentsConfig;
   /** Operators of the ops API (docs/operators.md). */
   ops: OpsConfig;
+  /**
+   * Which proxies' `X-Forwarded-For` / `X-Forwarded-Proto` count (TRUST_PROXY): `false` (none, the default), a hop
+   * count, or a list of addresses and CIDR ranges. Never "everyone": a client could then pick its own address.
+   */
+  trustProxy: TrustProxy;
+}
+
+/** TRUST_PROXY as fastify takes it: none, a number of hops, or the proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_ENTRY = /^(?:loopback|linklocal|uniquelocal|[0-9a-f:.]+(?:\/\d{1,3})?)$/i;
+
+/**
+ * Parses TRUST_PROXY: empty or `0` trusts no proxy; a whole number is a hop count (`1`: one load balancer in
+ * front); otherwise a comma-separated list of addresses, CIDR ranges or the names `loopback`, `linklocal`,
+ * `uniquelocal`. `true` and `*` are refused: trusting every hop lets any client choose its own address.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(`TRUST_PROXY hop count must be at most 10, got ${value}`);
+    return hops;
+  }
+  if (value === 'true' || value === '*')
+    throw new Error(
+      'TRUST_PROXY must name the proxies (addresses, ranges or a hop count), not trust everyone',
+    );
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.find((e) => !PROXY_ENTRY.test(e));
+  if (bad !== undefined)
+    throw new Error(`TRUST_PROXY: "${bad}" is not an address, a CIDR range or a known name`);
+  return entries;
 }
 
 /** OPS_TOKENS (name:token pairs); without it a `dev` operator whose token is written to OPS_TOKEN_FILE at start. */
@@ -74,10 +111,22 @@ function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
 
 /** Brute-force and SMS limits, providers and account switches; every value is documented in docs/accounts.md. */
 export interface AccountsConfig {
-  /** Failed logins (and wrong old passwords) per account in `loginWindowMs` before 429 (LOGIN_ACCOUNT_LIMIT). */
+  /**
+   * Failed logins per account after which each login for it is held for a growing time, never refused
+   * (LOGIN_ACCOUNT_LIMIT); wrong old passwords and re-authentications per member in `loginWindowMs` before 429.
+   */
   loginAccountLimit: number;
   /** Failed logins per client address in `loginWindowMs` before 429 (LOGIN_IP_LIMIT). */
   loginIpLimit: number;
+  /**
+   * Failed logins from one address in `loginWindowMs` after which every login from it needs a captcha
+   * (LOGIN_IP_CAPTCHA_AFTER); at twice as many, its logins are also held (docs/security.md "Sign-in").
+   */
+  loginIpCaptchaAfter: number;
+  /** The first hold of a login past its failure threshold; each further failure doubles it (LOGIN_DELAY_BASE_MS). */
+  loginDelayBaseMs: number;
+  /** The longest hold (LOGIN_DELAY_MAX_MS). */
+  loginDelayMaxMs: number;
   /** The login limits' window (LOGIN_LIMIT_WINDOW_MINUTES). */
   loginWindowMs: number;
   /** SMS codes per number per hour (SMS_PER_NUMBER_PER_HOUR). */
@@ -128,6 +177,7 @@ const TEST_PROFILE = {
   loginCaptchaAfter: 1000,
   loginAccountLimit: 100_000,
   loginIpLimit: 100_000,
+  loginIpCaptchaAfter: 100_000,
   smsPerNumberPerHour: 100_000,
   smsPerIpPerHour: 100_000,
   smsResendSeconds: 0.001,
@@ -141,6 +191,9 @@ const TEST_PROFILE = {
 export const ACCOUNT_DEFAULTS = {
   loginAccountLimit: 10,
   loginIpLimit: 50,
+  loginIpCaptchaAfter: 10,
+  loginDelayBaseMs: 1000,
+  loginDelayMaxMs: 8000,
   loginWindowMinutes: 15,
   smsPerNumberPerHour: 5,
   smsPerIpPerHour: 20,
@@ -182,6 +235,9 @@ function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
   return {
     loginAccountLimit: int('LOGIN_ACCOUNT_LIMIT', 'loginAccountLimit'),
     loginIpLimit: int('LOGIN_IP_LIMIT', 'loginIpLimit'),
+    loginIpCaptchaAfter: int('LOGIN_IP_CAPTCHA_AFTER', 'loginIpCaptchaAfter'),
+    loginDelayBaseMs: positive(env, 'LOGIN_DELAY_BASE_MS', ACCOUNT_DEFAULTS.loginDelayBaseMs),
+    loginDelayMaxMs: positive(env, 'LOGIN_DELAY_MAX_MS', ACCOUNT_DEFAULTS.loginDelayMaxMs),
     loginWindowMs: positive(env, 'LOGIN_LIMIT_WINDOW_MINUTES', ACCOUNT_DEFAULTS.loginWindowMinutes) * 60_000,
     smsPerNumberPerHour: int('SMS_PER_NUMBER_PER_HOUR', 'smsPerNumberPerHour'),
     smsPerIpPerHour: int('SMS_PER_IP_PER_HOUR', 'smsPerIpPerHour'),
@@ -249,5 +305,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       // Beside the embedded database's folder by default: `.data/ops-token`.
       tokenFile: resolve(env.OPS_TOKEN_FILE || join(dirname(env.DATA_DIR ?? DEFAULTS.dataDir), 'ops-token')),
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

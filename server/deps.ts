@@ -24,6 +24,8 @@ export interface ApiDeps {
   readonly devClock: { offsetMs: number };
   /** The clock, in ms since the epoch; injected so tests can move time. */
   readonly now: () => number;
+  /** Waits; injected so tests of the login holds record them instead of waiting (server/auth/login-gate.ts). */
+  readonly sleep: (ms: number) => Promise<void>;
   readonly sessions: SessionStore;
   readonly serverKey: ServerKey;
   /** The `openBody` hook of every encrypted endpoint. */
@@ -52,6 +54,7 @@ export type ApiDepsOverrides = Partial<
   Pick<
     ApiDeps,
     | 'now'
+    | 'sleep'
     | 'merchantOf'
     | 'trialMerchantOf'
     | 'captchas'
@@ -83,6 +86,7 @@ export async function createApiDeps(
     db,
     config,
     now,
+    sleep: overrides.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms))),
     sessions: createSessionStore(
       db,
       { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },

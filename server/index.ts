@@ -6,6 +6,7 @@ import { registerApi } from './api';
 import { openDatabase } from './db/client';
 import { createApiDeps } from './deps';
 import { createMerchantRegistry } from './merchants/merchantRegistry';
+import { policySourcesOf } from './merchants/policySources';
 import { settleDueLotteryBets } from './games/lotteryBets';
 import { settleMissions } from './money/missions';
 import { settleAllContracts } from './agent/contracts';
@@ -36,7 +37,11 @@ async function main(): Promise<void> {
     writeFileSync(config.ops.tokenFile, `${deps.operators.devToken}\n`, { mode: 0o600 });
     chmodSync(config.ops.tokenFile, 0o600);
   }
-  const app = await buildApp({ config, registerApi: (scope) => registerApi(scope, deps) });
+  const app = await buildApp({
+    config,
+    registerApi: (scope) => registerApi(scope, deps),
+    policySources: (req) => policySourcesOf(merchants.forRequest(req)),
+  });
   process.on('SIGHUP', () => {
     try {
       merchants.reload();

@@ -1,16 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../src/api/contract/errors';
-import { clearLimit, hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
+import { hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
 import { clientIp } from '../accounts/settings';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../http/envelope';
 import { clearFailures, failuresOf, recordFailure } from './login-guard';
 
 /**
- * The gate in front of every login check, whatever the credential: the rate limits (per address, per subject) and
- * the captcha demand after repeated failures. The lock-out rules live here alone, apart from the credential checks.
- * The subject is whose failures count (the lower-cased user name, or the number for SMS and provider logins); it is
- * counted whether or not an account exists, so neither the captcha demand nor a 429 reveals anything.
+ * The gate in front of every login check, whatever the credential (docs/security.md "Sign-in"). It slows guessing
+ * without letting anyone lock an account's owner out:
+ * - per subject (the lower-cased user name, or the number for SMS and provider logins), counted whether or not an
+ *   account exists: a captcha after `LOGIN_CAPTCHA_AFTER` failures, then each attempt held for a time that doubles
+ *   with every further failure past `LOGIN_ACCOUNT_LIMIT` (at most `LOGIN_DELAY_MAX_MS`). The right password with
+ *   a solved captcha always gets in; nobody who knows only a user name can keep its owner out;
+ * - per client address (as TRUST_PROXY allows it to be known): a captcha on every login from it after
+ *   `LOGIN_IP_CAPTCHA_AFTER` failures, holds from twice that, and 429 past `LOGIN_IP_LIMIT`. An address is the
+ *   attacker's own, so refusing it harms nobody else.
+ * The hold comes before the credential is checked and is the same for right and wrong ones.
  */
 
 /** What the gate needs from the login body. */
@@ -41,46 +47,47 @@ export function loginGate(deps: ApiDeps): {
     limit: acct.loginIpLimit,
     windowMs: acct.loginWindowMs,
   });
-  const accountLimit = (merchant: string, subject: string) => ({
-    bucket: `login-acct:${merchant}:${subject}`,
-    limit: acct.loginAccountLimit,
-    windowMs: acct.loginWindowMs,
-  });
+  /** Doubling holds past a threshold: base, 2×base, 4×base… up to the longest. */
+  const holdPast = (failures: number, threshold: number) =>
+    failures < threshold
+      ? 0
+      : Math.min(acct.loginDelayMaxMs, acct.loginDelayBaseMs * 2 ** Math.min(20, failures - threshold));
 
   return {
     async admit(req, { merchant, subject, captcha, captchaId, at }) {
-      // Brute force: refuse before anything is evaluated once the account or the address is over its limit.
-      const limits = await Promise.all([
+      const [address, failures] = await Promise.all([
         peekLimit(db, ipLimit(req), at),
-        peekLimit(db, accountLimit(merchant, subject), at),
+        failuresOf(db, merchant, subject, at),
       ]);
-      const over = limits.filter((l) => l.over);
-      if (over.length > 0)
-        throw tooMany(ErrorCode.loginRateLimited, Math.max(...over.map((l) => l.retryAfterMs)));
+      // An address past its limit is refused before anything is evaluated; an account never is.
+      if (address.over) throw tooMany(ErrorCode.loginRateLimited, address.retryAfterMs);
 
       const threshold = config.loginCaptchaAfter;
-      // The captcha demand depends only on failures for this subject, real or not, so it reveals nothing.
-      if ((await failuresOf(db, merchant, subject, at)) >= threshold) {
+      // The captcha demand depends only on failures for this subject (real or not) and this address.
+      if (failures >= threshold || address.hits >= acct.loginIpCaptchaAfter) {
         if (!captcha || !captchaId)
           throw new ApiError(401, ErrorCode.captchaRequired, 'Captcha required', { captcha: true });
         if (!(await deps.captchas.check(merchant, captchaId, captcha)))
           throw new ApiError(401, ErrorCode.captchaInvalid, 'Captcha incorrect', { captcha: true });
       }
+      const hold = Math.max(
+        holdPast(failures, acct.loginAccountLimit),
+        holdPast(address.hits, 2 * acct.loginIpCaptchaAfter),
+      );
+      if (hold > 0) await deps.sleep(hold);
 
       return {
         async failed() {
-          const failures = await recordFailure(db, merchant, subject, at);
-          await Promise.all([
+          const [failures, address] = await Promise.all([
+            recordFailure(db, merchant, subject, at),
             hitLimit(db, ipLimit(req), at),
-            hitLimit(db, accountLimit(merchant, subject), at),
           ]);
           throw new ApiError(401, ErrorCode.loginFailed, 'Incorrect username or password', {
-            captcha: failures >= threshold,
+            captcha: failures >= threshold || address.hits >= acct.loginIpCaptchaAfter,
           });
         },
         async succeeded() {
           await clearFailures(db, merchant, subject);
-          await clearLimit(db, accountLimit(merchant, subject).bucket);
         },
       };
     },

@@ -88,8 +88,37 @@ export function registerEndpoint<Q, B, A>(
   });
 }
 
+/**
+ * Control characters no field of the platform carries: NUL (which PostgreSQL cannot store in text) and the other
+ * C0 controls but tab, line feed and carriage return, and DEL. Refused where a request enters, naming the field.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The path of the first string (value or key) with a control character, or undefined. */
+export function controlCharacterAt(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = controlCharacterAt(value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (CONTROL.test(k)) return [...path, 'key'];
+      const found = controlCharacterAt(v, [...path, k]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 function check<T>(schema: Struct<T, unknown>, input: unknown): T {
   const [err, value] = validate(input, schema, { coerce: true });
   if (err) throw badRequest(describe(err));
+  const bad = controlCharacterAt(value);
+  if (bad) throw badRequest(`Invalid ${bad.length > 0 ? bad.join('.') : 'request'}`);
   return value;
 }

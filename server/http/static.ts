@@ -2,6 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { inlineStyleHashes } from './securityHeaders';
+
+/** The CSP hashes of the built shell's inline styles, read once the shell exists (docs/security.md). */
+export function shellStyleHashes(appDir: string): () => readonly string[] {
+  let hashes: readonly string[] | undefined;
+  return () => {
+    if (hashes) return hashes;
+    const indexPath = join(appDir, 'index.html');
+    if (!existsSync(indexPath)) return [];
+    hashes = inlineStyleHashes(readFileSync(indexPath, 'utf8'));
+    return hashes;
+  };
+}
 
 /**
  * Serves the built app under /m/: hashed assets immutable, index.html and the worker no-cache,

@@ -202,6 +202,18 @@ export const MoneySettings = object({
 });
 export type MoneySettings = Infer<typeof MoneySettings>;
 
+const GameHost = refine(string(), 'GameHost', (v) => {
+  try {
+    const u = new URL(v);
+    return (
+      ((u.protocol === 'https:' || u.protocol === 'http:') && u.origin === v) ||
+      `gameHosts: "${v}" must be an origin like https://games.example.com`
+    );
+  } catch {
+    return `gameHosts: "${v}" is not a URL`;
+  }
+});
+
 const TimeZone = refine(string(), 'TimeZone', (tz) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
@@ -233,6 +245,11 @@ export const MerchantEntry = object({
   money: MoneySettings,
   /** The merchant's day for reports, counters and promotion dates (IANA name); Asia/Manila when absent. */
   timeZone: optional(TimeZone),
+  /**
+   * The origins (`https://host[:port]`) whose game pages the app may frame, beyond its own (docs/security.md):
+   * the content security policy's `frame-src` lists them. None by default.
+   */
+  gameHosts: defaulted(size(array(GameHost), 0, 50), []),
 });
 export type MerchantEntry = Infer<typeof MerchantEntry>;
 

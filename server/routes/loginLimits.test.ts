@@ -10,10 +10,15 @@ import { call, realProfile } from '../testing/accounts';
 
 describeDb('login brute-force limits (real values)', (t) => {
   let api: TestApp;
+  /** The holds the gate asked for, recorded instead of waited out. */
+  const holds: number[] = [];
   beforeAll(async () => {
     await seedAccounts(t.db);
     api = await buildTestApp(t.db, realProfile(), {
       captchas: createCaptchaService(t.db, Date.now, () => '11111'),
+      sleep: async (ms) => {
+        holds.push(ms);
+      },
     });
   });
 
@@ -21,12 +26,14 @@ describeDb('login brute-force limits (real values)', (t) => {
     const img = await api.app.inject({ method: 'GET', url: '/wps/captcha' });
     return { captcha: '11111', captchaId: String(img.headers['captcha-id']) };
   };
+  const A = ACCOUNT_DEFAULTS;
 
-  it('demands the captcha after the threshold, then answers 429 for the account past its limit', async () => {
-    const ip = '10.0.0.1';
+  it('demands the captcha after the threshold, then holds each attempt longer, but never keeps the owner out', async () => {
+    holds.length = 0;
     const body = { username: 'agent', password: 'wrong-password' };
+    // An attacker who knows only the user name, from a new address each time (so no address limit helps it).
     for (let i = 0; i < DEFAULTS.loginCaptchaAfter; i++) {
-      const r = await call(api, login, { body, ip });
+      const r = await call(api, login, { body, ip: `10.0.0.${i + 1}` });
       expect([r.status, r.code, r.json.value]).toEqual([
         401,
         'login.failed',
@@ -34,59 +41,103 @@ describeDb('login brute-force limits (real values)', (t) => {
       ]);
     }
     // Without a captcha no password is evaluated, even the right one.
-    const right = await call(api, login, { body: { username: 'agent', password: 'agent1234' }, ip });
+    const right = await call(api, login, {
+      body: { username: 'agent', password: 'agent1234' },
+      ip: '10.0.1.1',
+    });
     expect([right.status, right.code]).toEqual([401, 'captcha.required']);
-    for (let i = DEFAULTS.loginCaptchaAfter; i < ACCOUNT_DEFAULTS.loginAccountLimit; i++) {
-      const r = await call(api, login, { body: { ...body, ...(await solve()) }, ip });
+    const attempts = 3 * A.loginAccountLimit;
+    for (let i = DEFAULTS.loginCaptchaAfter; i < attempts; i++) {
+      const r = await call(api, login, { body: { ...body, ...(await solve()) }, ip: `10.0.2.${i}` });
       expect(r.code).toBe('login.failed');
     }
-    const limited = await call(api, login, {
+    // Holds start at the account limit and double to the longest: 1 s, 2 s, 4 s, 8 s, 8 s…
+    const expected = Array.from({ length: attempts - A.loginAccountLimit }, (_, k) =>
+      Math.min(A.loginDelayMaxMs, A.loginDelayBaseMs * 2 ** k),
+    );
+    expect(holds).toEqual(expected);
+    // The owner, with the right password and a solved captcha, gets in: held like any attempt, never refused.
+    holds.length = 0;
+    const owner = await call(api, login, {
       body: { username: 'agent', password: 'agent1234', ...(await solve()) },
-      ip,
+      ip: '10.0.3.1',
     });
-    expect([limited.status, limited.code]).toEqual([429, 'login.rate.limited']);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Another address gets the same answer: the limit is the account's.
-    const elsewhere = await call(api, login, {
-      body: { username: 'AGENT', password: 'x1234567' },
-      ip: '10.0.0.2',
+    expect(owner.status).toBe(200);
+    expect(holds).toEqual([A.loginDelayMaxMs]);
+    // The success clears the account's count: the next login is neither held nor asked for a captcha.
+    holds.length = 0;
+    const next = await call(api, login, {
+      body: { username: 'agent', password: 'agent1234' },
+      ip: '10.0.3.1',
     });
-    expect(elsewhere.code).toBe('login.rate.limited');
+    expect(next.status).toBe(200);
+    expect(holds).toEqual([]);
   });
 
-  it('limits an unknown user exactly like a real one', async () => {
-    const ip = '10.0.1.1';
-    const answers: unknown[] = [];
+  it('treats an unknown user exactly like a real one: same answers, same holds', async () => {
+    const seen: unknown[] = [];
     for (const username of ['player1', 'ghost-user']) {
-      for (let i = 0; i < ACCOUNT_DEFAULTS.loginAccountLimit; i++)
-        await call(api, login, { body: { username, password: 'wrong-pass', ...(await solve()) }, ip });
+      holds.length = 0;
+      const answers: unknown[] = [];
+      for (let i = 0; i < A.loginAccountLimit + 3; i++) {
+        const r = await call(api, login, {
+          body: { username, password: 'wrong-pass', ...(await solve()) },
+          ip: `10.1.${username.length}.${i}`,
+        });
+        answers.push([r.status, r.json]);
+      }
+      seen.push({ answers, holds: [...holds] });
+    }
+    expect(seen[0]).toEqual(seen[1]);
+    expect((seen[0] as { holds: number[] }).holds.length).toBe(3);
+  });
+
+  it('asks an address for a captcha, then holds it, then refuses it, whatever the account', async () => {
+    const ip = '10.0.14.1';
+    holds.length = 0;
+    for (let i = 0; i < A.loginIpCaptchaAfter; i++) {
+      const r = await call(api, login, { body: { username: `spray${i}`, password: 'wrong-pass' }, ip });
+      expect(r.code).toBe('login.failed');
+    }
+    // A user name never tried before, from this address: the captcha first.
+    const fresh = await call(api, login, { body: { username: 'demo', password: 'wrong-pass' }, ip });
+    expect([fresh.status, fresh.code]).toEqual([401, 'captcha.required']);
+    for (let i = A.loginIpCaptchaAfter; i < A.loginIpLimit; i++) {
       const r = await call(api, login, {
-        body: { username, password: 'wrong-pass', ...(await solve()) },
+        body: { username: `spray${i}`, password: 'wrong-pass', ...(await solve()) },
         ip,
       });
-      // The time left differs by the seconds the loop took; everything else must be the same.
-      const { value, ...rest } = r.json as { value: { retryAfterSeconds: number } };
-      expect(value.retryAfterSeconds).toBeGreaterThan(0);
-      answers.push([r.status, rest]);
+      expect(r.code).toBe('login.failed');
     }
-    expect(answers[0]).toEqual(answers[1]);
-    expect(answers[0]).toMatchObject([429, { errorCode: 'login.rate.limited' }]);
-  });
-
-  it('answers 429 for an address past its limit, whatever the account', async () => {
-    const ip = '10.0.2.1';
-    for (let i = 0; i < ACCOUNT_DEFAULTS.loginIpLimit; i++)
-      await call(api, login, { body: { username: `spray${i}`, password: 'wrong-pass' }, ip });
+    expect(holds.length).toBe(A.loginIpLimit - 2 * A.loginIpCaptchaAfter);
+    expect(holds[0]).toBe(A.loginDelayBaseMs);
     const r = await call(api, login, {
-      body: { username: 'demo', password: DEMO_ACCOUNTS.member.password },
+      body: { username: 'demo', password: DEMO_ACCOUNTS.member.password, ...(await solve()) },
       ip,
     });
     expect([r.status, r.code]).toEqual([429, 'login.rate.limited']);
+    expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     const other = await call(api, login, {
       body: { username: 'demo', password: DEMO_ACCOUNTS.member.password },
-      ip: '10.0.2.2',
+      ip: '10.0.14.2',
     });
     expect(other.status).toBe(200);
+  }, 60_000);
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: a rotating header resets no limit', async () => {
+    const ip = '10.0.15.1';
+    for (let i = 0; i < A.loginIpLimit; i++)
+      await call(api, login, {
+        body: { username: `rot${i}`, password: 'wrong-pass', ...(await solve()) },
+        ip,
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      });
+    const r = await call(api, login, {
+      body: { username: 'demo', password: DEMO_ACCOUNTS.member.password, ...(await solve()) },
+      ip,
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect([r.status, r.code]).toEqual([429, 'login.rate.limited']);
   }, 60_000);
 
   it('refuses a replayed login body', async () => {

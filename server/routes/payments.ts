@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../src/api/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ApiDeps } from '../deps';
@@ -84,7 +85,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void
       const accepted = ['credited', 'failed', 'duplicate'].includes(outcome);
       if (!accepted) req.log.warn({ provider: req.params.provider, outcome }, 'payment callback refused');
       // A provider retries until it gets a 2xx: a repeat of a settled payment is acknowledged, not refused.
-      return reply.code(accepted ? 200 : 400).send({ received: accepted, outcome });
+      return reply
+        .code(accepted ? 200 : 400)
+        .send(
+          accepted
+            ? { received: true, outcome }
+            : { received: false, outcome, errorCode: ErrorCode.paymentCallbackRefused },
+        );
     });
   });
 

@@ -21,6 +21,8 @@ export interface CallOptions {
   query?: Record<string, string>;
   token?: string;
   ip?: string;
+  /** Extra request headers (`x-forwarded-for` from a proxy, say). */
+  headers?: Record<string, string>;
   /** Send the body as the given raw string with this content type (form-encoded calls). */
   raw?: { payload: string; contentType: string };
   /** The `Idempotency-Key` of a money call. */
@@ -32,7 +34,7 @@ export interface CallOptions {
  * answer against its envelope: the success schema on 2xx, the failure envelope otherwise.
  */
 export async function call(api: TestApp, e: AnyEndpoint, opts: CallOptions = {}) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = opts.token;
   if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   let payload: string | undefined;

@@ -8,6 +8,7 @@ import { readConfig, type ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { createApiDeps, type ApiDeps, type ApiDepsOverrides } from '../deps';
 import { createMerchantRegistry, type MerchantRegistry } from '../merchants/merchantRegistry';
+import { policySourcesOf } from '../merchants/policySources';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,13 +25,17 @@ export async function buildTestApp(
   config: Partial<ServerConfig> = {},
   overrides: ApiDepsOverrides = {},
   merchants: MerchantRegistry = createMerchantRegistry(),
+  /** Log lines go here (at the config's level) instead of nowhere. */
+  logStream?: { write(line: string): void },
 ): Promise<TestApp> {
   const full: ServerConfig = { ...readConfig({}), appDir: '/nonexistent', ...config };
   const deps = await createApiDeps(db, full, merchants, overrides);
   const app = await buildApp({
     config: full,
-    logger: false,
+    logger: logStream !== undefined,
+    ...(logStream ? { logStream } : {}),
     registerApi: (scope) => registerApi(scope, deps),
+    policySources: (req) => policySourcesOf(merchants.forRequest(req)),
   });
   await app.ready();
   const publicKey = await importJWK({ ...deps.serverKey.publicJwk, alg: 'RSA-OAEP-256' }, 'RSA-OAEP-256');

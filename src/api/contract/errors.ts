@@ -87,6 +87,8 @@ export const ErrorCode = {
   reauthInvalid: 'reauth.invalid',
   /** Too many failed re-authentications or payment passwords for this account (429). */
   reauthRateLimited: 'reauth.rate.limited',
+  /** A payment provider's callback that was not taken: unsigned, stale, replayed or not matching (400). */
+  paymentCallbackRefused: 'payment.callback.refused',
   /** Withdraw without a payment password set (409). */
   paymentPasswordUnset: 'payment.password.unset',
   /** The payment password is already set; changing it is the security centre's (409). */
