@@ -24,6 +24,14 @@ export interface ApiDeps {
   readonly devClock: { offsetMs: number };
   /** The clock, in ms since the epoch; injected so tests can move time. */
   readonly now: () => number;
+  /**
+   * Runs work after the answer is on its way, so how long the answer takes cannot tell whether the work was done
+   * (a reset mail or an SMS only for accounts that exist; docs/security.md "Answers and timings"). A failure is
+   * logged by name, without its details.
+   */
+  readonly afterAnswer: (what: string, work: () => Promise<void>) => void;
+  /** Resolves when no after-answer work is pending (the dev outbox waits for it). */
+  readonly idle: () => Promise<void>;
   /** Waits; injected so tests of the login holds record them instead of waiting (server/auth/login-gate.ts). */
   readonly sleep: (ms: number) => Promise<void>;
   readonly sessions: SessionStore;
@@ -79,7 +87,20 @@ export async function createApiDeps(
   const serverKey = await loadServerKey(db, config.jwePrivateKey);
   // Made now, so the first login of an unknown user costs no more than any other.
   await dummyHash();
+  const pending = new Set<Promise<void>>();
   return {
+    afterAnswer(what, work) {
+      const run: Promise<void> = new Promise<void>((start) => setImmediate(start))
+        .then(work)
+        .catch((err: unknown) => {
+          process.stderr.write(`${what} failed: ${err instanceof Error ? err.name : 'error'}\n`);
+        })
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
     publicAnswers: new PublicAnswerCache({ now }),
     startedAt: new Date(now()),
     devClock,

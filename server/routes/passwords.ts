@@ -101,14 +101,18 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: ApiDeps): voi
     const over = hits.filter((h) => h.over);
     if (over.length > 0)
       throw tooMany(ErrorCode.recoveryRateLimited, Math.max(...over.map((h) => h.retryAfterMs)));
-    const member = await memberByUsername(db, m.code, username);
-    const code = newResetCode();
-    if (
-      member &&
-      member.status === 'active' &&
-      member.email &&
-      member.email.toLowerCase() === email.toLowerCase()
-    ) {
+    // The lookup, the code and the mail happen after the answer: the answer takes the same time whether or not
+    // the user name and e-mail match (docs/security.md "Answers and timings").
+    deps.afterAnswer('password reset mail', async () => {
+      const member = await memberByUsername(db, m.code, username);
+      if (
+        !member ||
+        member.status !== 'active' ||
+        !member.email ||
+        member.email.toLowerCase() !== email.toLowerCase()
+      )
+        return;
+      const code = newResetCode();
       await issueCode(
         db,
         { merchant: m.code, purpose: 'email-reset', target: `${m.code}:${member.username.toLowerCase()}` },
@@ -123,7 +127,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: ApiDeps): voi
         text: `Your password reset code for ${member.username} is ${code}. It expires in ${RESET_MINUTES} minutes. If you did not ask for it, ignore this mail.`,
         code,
       });
-    }
+    });
     // Identical whether or not the user name and e-mail matched (DECISIONS.md: no user enumeration).
     return true;
   });

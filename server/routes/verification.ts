@@ -90,14 +90,19 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: ApiDeps):
 
   registerEndpoint(app, sendNoLoginSms, async ({ body, req }) => {
     const p = await prepare(req, body);
-    // The same answer either way: only a number with an active account is actually sent a code.
-    if (await activeMemberByMobile(db, p.merchant, p.number)) await send(p, 'noLogin');
+    // The same answer in the same time either way: after answering, only a number with an active account is
+    // sent a code (a gateway failure is logged, not answered, since answering it would say the number is known).
+    deps.afterAnswer('sign-in SMS', async () => {
+      if (await activeMemberByMobile(db, p.merchant, p.number)) await send(p, 'noLogin');
+    });
     return { expiredMinutes: cfg.smsCodeMinutes };
   });
 
   // DEV ONLY: never registered unless SERVER_PROFILE=test or DEV_OUTBOX=1.
   if (cfg.devOutbox)
     registerEndpoint(app, getDevOutbox, async ({ query }) => {
+      // Mails and codes sent after an answer (deps.afterAnswer) are in the outbox before it is read.
+      await deps.idle();
       const where: SQL[] = [];
       if (query.channel) where.push(eq(devOutbox.channel, query.channel));
       if (query.to)
