@@ -65,7 +65,8 @@ export async function loginThroughClient(
  */
 export async function seedSession(context: BrowserContext, session: SessionRecord): Promise<void> {
   await context.addInitScript((record: SessionRecord) => {
-    if (location.protocol === 'about:' || localStorage.getItem('e2e:seeded')) return;
+    // Not in frames: a sandboxed game frame may not read storage at all.
+    if (window !== window.top || location.protocol === 'about:' || localStorage.getItem('e2e:seeded')) return;
     localStorage.setItem('e2e:seeded', '1');
     sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record));
   }, session);
@@ -115,7 +116,8 @@ export function pathOf(page: Page): string {
 export async function shellContext(browser: Browser): Promise<BrowserContext> {
   const context = await phoneContext(browser);
   await context.addInitScript((key: string) => {
-    if (location.protocol === 'about:' || localStorage.getItem('e2e:notice-pop')) return;
+    if (window !== window.top || location.protocol === 'about:' || localStorage.getItem('e2e:notice-pop'))
+      return;
     localStorage.setItem('e2e:notice-pop', '1');
     sessionStorage.setItem(key, '1');
   }, NOTICE_POP_KEY);
