@@ -16,6 +16,9 @@ const HELP = `Usage: npm run ops -- <command> [arguments]
   promotions:list                                         every promotion, live or not
   promotions:add --title T --content HTML --start YYYY-MM-DD [--end YYYY-MM-DD] [--categories 1,4]
                                                           publish one (no --end: long term); days of the merchant
+  announcements:add --type PL|PU|A --title T --content HTML [--execution A|B|F] [--days N]
+                                                          publish a notice, popup or agent notice
+  messages:send USER --title T --body HTML                send a message to a member's message centre
   help:list [--device MOBILE|WEB]                         help-centre entries
   help:add --title T --content HTML [--device MOBILE|WEB] add one at the end
   help:remove ID                                          remove one
@@ -140,6 +143,20 @@ async function run(p: Parsed): Promise<unknown> {
         ...(flags.merchant ? { merchant: flags.merchant } : {}),
       });
     }
+    case 'announcements:add':
+      if (!flags.type || !flags.title || !flags.content)
+        throw new Error('announcements:add --type PL|PU|A --title T --content HTML');
+      return request('POST', '/ops/announcements', {
+        type: flags.type,
+        title: flags.title,
+        content: flags.content,
+        ...(flags.execution ? { execution: flags.execution } : {}),
+        ...(flags.days ? { days: Number(flags.days) } : {}),
+      });
+    case 'messages:send':
+      if (!args[0] || !flags.title || !flags.body)
+        throw new Error('messages:send USER --title T --body HTML');
+      return request('POST', '/ops/messages', { username: args[0], title: flags.title, body: flags.body });
     case 'help:list':
       return request('GET', `/ops/help${flags.device ? `?device=${encodeURIComponent(flags.device)}` : ''}`);
     case 'help:add':

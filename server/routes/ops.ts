@@ -21,8 +21,10 @@ import { merchantTimeZone } from '../merchants/runtimeConfig';
 import { settleAllContracts } from '../agent/contracts';
 import type { ApiDeps } from '../deps';
 import { deposits, members, operatorActions, withdrawals } from '../db/schema/index';
-import { helpEntries } from '../db/schema/catalogue';
+import { announcements, helpEntries } from '../db/schema/catalogue';
+import { messages } from '../db/schema/messages';
 import { ApiError, badRequest } from '../http/envelope';
+import { controlCharacterAt } from '../http/route';
 import { approveDepositByHand, adjustBalance } from '../money/operator';
 import { decideWithdrawal } from '../money/withdrawals';
 import { fromWireAmount, toWireAmount } from '../wallet/money';
@@ -43,11 +45,15 @@ const PesosSigned = refine(
 const opsUnauthorized = () => new ApiError(401, ErrorCode.notSession, 'Operator token required');
 
 function check<T>(schema: Struct<T, unknown>, value: unknown): T {
+  let valid: T;
   try {
-    return create(value ?? {}, schema);
+    valid = create(value ?? {}, schema);
   } catch (err) {
     throw badRequest(err instanceof Error ? err.message.split('\n')[0]! : 'Invalid request');
   }
+  const bad = controlCharacterAt(valid);
+  if (bad) throw badRequest(`Invalid ${bad.join('.') || 'request'}`);
+  return valid;
 }
 
 export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
@@ -309,6 +315,87 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
       if (!removed) throw new ApiError(404, ErrorCode.notFound, 'No such help entry');
       deps.publicAnswers.clear();
       return { success: true, value: { id: removed.id } };
+    });
+
+    // Notices: a player notice (PL, the notice screen and the latest news), a popup (PU, for members A, guests B or
+    // first sign-ins F) or an agent notice (A), live from now for `days` days (docs/operators.md).
+    ops.post('/ops/announcements', async (req) => {
+      const body = check(
+        object({
+          type: enums(['PL', 'PU', 'A']),
+          title: size(string(), 1, 120),
+          content: size(string(), 1, 20_000),
+          execution: optional(enums(['A', 'B', 'F'])),
+          days: optional(refine(integer(), 'Days', (n) => n >= 1 && n <= 3650)),
+        }),
+        req.body,
+      );
+      if (body.type === 'PU' && !body.execution) throw badRequest('execution: a popup needs A, B or F');
+      const at = now();
+      const id = await db.transaction(async (tx) => {
+        const [top] = await tx
+          .select({ sort: sql<number>`coalesce(max(${announcements.sort}), -1)::int` })
+          .from(announcements);
+        const [row] = await tx
+          .insert(announcements)
+          .values({
+            type: body.type,
+            groupName: 'm_home',
+            title: body.title.trim(),
+            content: body.content,
+            url: '',
+            images: [],
+            execution: body.type === 'PU' ? body.execution! : null,
+            startDate: at,
+            endDate: new Date(at.getTime() + (body.days ?? 30) * 86_400_000),
+            noExpiry: false,
+            sort: (top?.sort ?? -1) + 1,
+          })
+          .returning({ id: announcements.id });
+        await tx.insert(operatorActions).values({
+          operator: operatorOf(req),
+          action: 'announcement.add',
+          target: `announcement:${row!.id}`,
+          reason: body.title,
+          createdAt: at,
+        });
+        return row!.id;
+      });
+      deps.publicAnswers.clear();
+      return { success: true, value: { id } };
+    });
+
+    // A message to one member's message centre (its HTML is sanitised by the app like every server HTML).
+    ops.post('/ops/messages', async (req) => {
+      const body = check(
+        object({
+          username: size(string(), 1, 64),
+          title: size(string(), 1, 120),
+          body: size(string(), 1, 20_000),
+          merchant: optional(size(string(), 1, 40)),
+        }),
+        req.body,
+      );
+      const m = body.merchant ? deps.merchants.byCode(body.merchant) : deps.merchants.forRequest(req);
+      if (!m) throw badRequest('merchant: no such merchant');
+      const member = await memberByUsername(db, m.code, body.username.trim());
+      if (!member) throw new ApiError(404, ErrorCode.notFound, 'No such member');
+      const at = now();
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(messages)
+          .values({ memberId: member.id, title: body.title.trim(), body: body.body, createdAt: at })
+          .returning({ id: messages.id });
+        await tx.insert(operatorActions).values({
+          operator: operatorOf(req),
+          action: 'message.send',
+          target: `member:${member.id}`,
+          reason: body.title,
+          createdAt: at,
+        });
+        return row!.id;
+      });
+      return { success: true, value: { id } };
     });
 
     // Agent contracts: settle every whole period now (the server also does it each minute and on read).

@@ -10,6 +10,7 @@ import { DelayedLoading } from './lazyScreen';
 import Maintenance from './screens/Maintenance';
 import RegionRestricted from './screens/RegionRestricted';
 import { Shell } from './Shell';
+import { setContentOrigins } from '../ui/contentOrigins';
 
 /** Start-up gates (spec 01 §2): maintenance wins over region restriction; otherwise the app runs. */
 function Gates() {
@@ -45,6 +46,9 @@ export function App() {
     const stops = [followConfig(), trackHistory(), watchDisplayMode()];
     return () => stops.forEach((stop) => stop());
   }, []);
+  const cdns = config.config?.imageCdns;
+  // Server HTML may show pictures from the merchant's CDNs only (src/ui/SafeHtml.tsx).
+  useEffect(() => setContentOrigins(cdns ?? []), [cdns]);
 
   if (config.status === 'loading' && !config.config) {
     return (

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { contentOrigins } from './contentOrigins';
 
 // The one place server HTML (announcements, promotions, notices, help) reaches the DOM. Scripts, event handlers,
 // forms, frames and styles are stripped; links open outside the app with no opener.
@@ -10,11 +11,38 @@ const CONFIG = {
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
 };
 
+/** URL attributes that load something by themselves (links only navigate when tapped). */
+const LOADING_ATTRIBUTES = ['src', 'srcset', 'poster', 'background', 'xlink:href', 'href', 'data'];
+
+/** Whether a loading URL stays on the app's origin or the merchant's CDNs. */
+function loadsFromAllowed(value: string): boolean {
+  const v = value.trim();
+  if (/^\/(?!\/)/.test(v) || /^#/.test(v)) return true;
+  if (!/^https?:\/\//i.test(v)) return false;
+  try {
+    return contentOrigins().has(new URL(v).origin);
+  } catch {
+    return false;
+  }
+}
+
 let hooked = false;
 function ensureHook(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    // Pictures and media from elsewhere would tell a third party who read what (and the app's CSP refuses them).
+    if (node.tagName !== 'A') {
+      for (const name of LOADING_ATTRIBUTES) {
+        const value = node.getAttribute(name);
+        if (value === null) continue;
+        const ok =
+          name === 'srcset'
+            ? value.split(',').every((c) => loadsFromAllowed(c.trim().split(/\s+/)[0] ?? ''))
+            : loadsFromAllowed(value);
+        if (!ok) node.removeAttribute(name);
+      }
+    }
     if (node.tagName === 'A' && node.getAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
@@ -23,10 +51,20 @@ function ensureHook(): void {
   });
 }
 
-/** Sanitises server HTML to a string safe for innerHTML. */
+/**
+ * Sanitises server HTML to a string safe for innerHTML. Repeated to a fixed point: a parse can reshape markup (a
+ * `<template>` inside a `<select>`), and the result must be stable, so sanitising it again changes nothing.
+ */
 export function sanitizeHtml(html: string): string {
   ensureHook();
-  return DOMPurify.sanitize(html, CONFIG);
+  let out = DOMPurify.sanitize(html, CONFIG);
+  for (let round = 0; round < 4; round++) {
+    const again = DOMPurify.sanitize(out, CONFIG);
+    if (again === out) return out;
+    out = again;
+  }
+  // Still changing after five passes: give nothing rather than markup that may change again in the browser.
+  return '';
 }
 
 interface SafeHtmlProps {
