@@ -123,9 +123,13 @@ function isAppDocument(req: FastifyRequest, reply: FastifyReply): boolean {
 export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions = {}): void {
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    // A page may be stricter than the default (the demo game sends no referrer at all): its own value stays.
+    const unlessSet = (name: string, value: string) => {
+      if (reply.getHeader(name) === undefined) reply.header(name, value);
+    };
+    unlessSet('referrer-policy', 'strict-origin-when-cross-origin');
+    unlessSet('permissions-policy', PERMISSIONS_POLICY);
+    unlessSet('cross-origin-opener-policy', 'same-origin');
     if (overTls(req)) reply.header('strict-transport-security', HSTS);
     const own = reply.getHeader('content-security-policy');
     if (own !== undefined) {

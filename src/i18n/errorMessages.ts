@@ -92,6 +92,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [ErrorCode.moneyRecordNotFound]: msg`This transaction was not found`,
   [ErrorCode.reauthInvalid]: msg`Password or verification code incorrect`,
   [ErrorCode.reauthRateLimited]: msg`Too many attempts, please wait a moment and try again`,
+  [ErrorCode.paymentCallbackRefused]: msg`The payment could not be confirmed. Please try again`,
   [ErrorCode.paymentPasswordUnset]: msg`Please set your payment password first`,
   [ErrorCode.paymentPasswordExists]: msg`Your payment password is already set`,
   [ErrorCode.paymentPasswordInvalid]: msg`Payment password incorrect`,
