@@ -1,0 +1,83 @@
+import { call, configureClient, newIdempotencyKey, resetClient } from '../../src/api/client';
+import { createDeposit } from '../../src/api/contract/deposit';
+import { getLotteryIssue, placeLotteryBet } from '../../src/api/contract/lotteryBets';
+import { login } from '../../src/api/contract/session';
+import { getWalletBalance } from '../../src/api/contract/wallet';
+import { addPayee, getBanks, requestWithdraw, setPaymentPassword } from '../../src/api/contract/withdraw';
+
+/**
+ * Money calls from node through the app's own API client (it seals bodies and carries the idempotency keys), for
+ * the fault suites. One member per client: the client's settings are module-wide.
+ */
+
+export const LOTTERY = 'SEALOTT-0003';
+export const PAYMENT_PASSWORD = '246810';
+
+export interface MoneyClient {
+  /** Points the client at another instance (the same member, the same session). */
+  useBase(base: string): void;
+  deposit(key: string): Promise<void>;
+  bet(key: string): Promise<void>;
+  withdraw(key: string): Promise<void>;
+  balance(): Promise<number>;
+}
+
+/** Signs in as `username`, sets a payment password and a payee (once), and gives back the member's money calls. */
+export async function moneyClient(base: string, username: string, password: string): Promise<MoneyClient> {
+  let current = base;
+  let token: string | undefined;
+  resetClient();
+  configureClient({
+    base: () => current,
+    merchant: () => 'demo',
+    device: () => 'MOBILE',
+    token: () => token,
+    retries: 0,
+    timeoutMs: 15_000,
+  });
+  token = (await call(login, { body: { username, password } })).token;
+  await call(setPaymentPassword, {
+    body: { paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD, password },
+  }).catch(() => undefined);
+  const { list: banks } = await call(getBanks);
+  const payee = await call(addPayee, {
+    body: { bankCode: banks[0]!.code, accountName: 'Fault Test', accountNumber: '1234567890', password },
+  });
+  const issueNo = async () => (await call(getLotteryIssue, { query: { gameCode: LOTTERY } })).issueNo;
+  return {
+    useBase(next) {
+      current = next;
+    },
+    async deposit(key) {
+      const { payUrl } = await call(createDeposit, {
+        body: { channel: 'gcash', amount: 100 },
+        idempotencyKey: key,
+      });
+      // The player approves on the dev provider's page, whose callback credits the deposit.
+      const res = await fetch(new URL(payUrl, current), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'decision=approve',
+        redirect: 'manual',
+      });
+      if (res.status >= 500) throw new Error(`pay page ${res.status}`);
+    },
+    async bet(key) {
+      await call(placeLotteryBet, {
+        body: { gameCode: LOTTERY, issueNo: await issueNo(), pick: 'BIG' as const, amount: 10 },
+        idempotencyKey: key,
+      });
+    },
+    async withdraw(key) {
+      await call(requestWithdraw, {
+        body: { payeeId: payee.id, amount: 100, paymentPassword: PAYMENT_PASSWORD },
+        idempotencyKey: key,
+      });
+    },
+    async balance() {
+      return (await call(getWalletBalance)).sumBalance;
+    },
+  };
+}
+
+export { newIdempotencyKey };

@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** One built server process (`dist/server/index.js`) that a fault test may kill and start again on the same data. */
+export interface ServerProcess {
+  url: string;
+  /** SIGKILL: no shutdown, no flush, as a crash or an out-of-memory kill. */
+  kill9(): Promise<void>;
+  /** SIGTERM: the server's own orderly shutdown. */
+  stop(): Promise<void>;
+  /** What it wrote to stderr so far. */
+  stderr(): string;
+}
+
+/**
+ * Starts the built server on a free port with `env` (DATA_DIR or DATABASE_URL among them), in the documented test
+ * profile unless `env` says otherwise, and waits for its ready line.
+ */
+export async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const entry = resolve('dist/server/index.js');
+  if (!existsSync(entry)) throw new Error('dist/server/index.js is missing: run "npm run build" first');
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SERVER_PROFILE: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+  const url = await new Promise<string>((ok, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`server did not start in 60 s: ${err}`)), 60_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /ready at (http:\/\/\S+?)\/m\/home/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        ok(m[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited with ${code}: ${err}`));
+    });
+  });
+  const ended = (signal: NodeJS.Signals) => async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((ok) => child.once('exit', ok));
+    child.kill(signal);
+    await exited;
+  };
+  return { url, kill9: ended('SIGKILL'), stop: ended('SIGTERM'), stderr: () => err };
+}
