@@ -25,17 +25,17 @@ export interface MoneyClient {
 /** Signs in as `username`, sets a payment password and a payee (once), and gives back the member's money calls. */
 export async function moneyClient(base: string, username: string, password: string): Promise<MoneyClient> {
   let current = base;
-  let token: string | undefined;
+  const session: { token?: string } = {};
   resetClient();
   configureClient({
     base: () => current,
     merchant: () => 'demo',
     device: () => 'MOBILE',
-    token: () => token,
+    token: () => session.token,
     retries: 0,
     timeoutMs: 15_000,
   });
-  token = (await call(login, { body: { username, password } })).token;
+  session.token = (await call(login, { body: { username, password } })).token;
   await call(setPaymentPassword, {
     body: { paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD, password },
   }).catch(() => undefined);
