@@ -27,9 +27,12 @@ async function main(): Promise<void> {
     onReloadError: (err) => process.stderr.write(`merchant config reload refused: ${err.message}\n`),
   });
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await seedCatalogue(database.db);
-  await seedAccounts(database.db);
-  await seedAccountExtras(database.db);
+  // One instance at a time seeds: the others find the demo data there when they get the lock.
+  await database.exclusive(async () => {
+    await seedCatalogue(database.db);
+    await seedAccounts(database.db);
+    await seedAccountExtras(database.db);
+  });
   const deps = await createApiDeps(database.db, config, merchants);
   // Without OPS_TOKENS, the `dev` operator's token goes to a file only this user can read (docs/operators.md).
   if (deps.operators.devToken) {

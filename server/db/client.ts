@@ -18,7 +18,15 @@ export interface Database {
   /** Which engine runs underneath, for logs and tests. */
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Runs start-up work (migrations, seeds) while no other instance on the same PostgreSQL does: several instances
+   * may start at once behind a load balancer (docs/security.md "Several instances"). PGlite has one process anyway.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
 }
+
+/** The advisory lock that serialises instances' start-up work on one PostgreSQL. */
+const STARTUP_LOCK = 20261124;
 
 /** Where the SQL migrations live, next to the source in development and copied beside the bundle in builds. */
 export function migrationsFolder(): string {
@@ -44,12 +52,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, migrations);
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        holder.release();
+      }
+    };
+    await exclusive(() => migratePg(db, migrations));
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite(opts.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, migrations);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), exclusive: (work) => work() };
 }

@@ -41,6 +41,8 @@ async function openPostgresSchema(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    // One schema per test suite: nothing else starts on it.
+    exclusive: (work) => work(),
     close: async () => {
       await pool.query(`drop schema "${name}" cascade`);
       await pool.end();

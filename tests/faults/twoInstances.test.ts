@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, configureClient, resetClient } from '../../src/api/client';
+import { login, logout } from '../../src/api/contract/session';
+import { openDatabase } from '../../server/db/client';
+import { ledgerEntries, lotteryBets, wallets, withdrawals } from '../../server/db/schema/index';
+import { moneyClient, newIdempotencyKey, LOTTERY } from './money';
+import { roundRobin, type RoundRobin } from './roundRobin';
+import { startProcess, type ServerProcess } from './serverProcess';
+
+/**
+ * Two server processes on one PostgreSQL behind a round-robin proxy (docs/security.md "Several instances"): sessions,
+ * limits and idempotency keys live in the database, merchants-file reloads reach each instance, cached public answers
+ * go stale for at most their 30 s bound, and killing one instance in the middle of money calls loses nothing.
+ * Needs TEST_DATABASE_URL (CI sets it); it makes and drops its own database.
+ */
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+const OPS_TOKEN = 'two-instances-token-0123456789abc';
+const PUBLIC_ANSWER_BOUND_MS = 30_000;
+
+describe.skipIf(!PG_URL)('two instances on one PostgreSQL', () => {
+  const dbName = `mgp_two_${randomBytes(4).toString('hex')}`;
+  const dir = mkdtempSync(join(tmpdir(), 'mgp-two-'));
+  const merchantsFile = join(dir, 'merchants.json');
+  let databaseUrl = '';
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let proxy: RoundRobin;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(PG_URL!);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+    writeFileSync(merchantsFile, readFileSync('server/merchants/merchants.json'));
+    const env = {
+      DATABASE_URL: databaseUrl,
+      MERCHANTS_FILE: merchantsFile,
+      MERCHANTS_WATCH: '1',
+      OPS_TOKENS: `ops:${OPS_TOKEN}`,
+      // The real captcha threshold, so the test can see it count across instances.
+      LOGIN_CAPTCHA_AFTER: '3',
+    };
+    // Both at once, as behind a load balancer: one migrates and seeds, the other waits for it.
+    [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
+    proxy = await roundRobin([a.url, b.url]);
+  }, 120_000);
+
+  afterAll(async () => {
+    resetClient();
+    await proxy?.close();
+    await Promise.all([a?.stop(), b?.stop()]);
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const headers = (token?: string) => ({ merchant: 'demo', ...(token ? { authorization: token } : {}) });
+  const balanceAt = (base: string, token: string) =>
+    fetch(`${base}/wps/wallets/balance`, { headers: headers(token) });
+
+  it('honours a session opened on one on the other, and a logout on one ends it on both', async () => {
+    let token: string | undefined;
+    resetClient();
+    configureClient({ base: proxy.url, merchant: () => 'demo', device: () => 'MOBILE', token: () => token });
+    token = (await call(login, { body: { username: 'demo', password: 'demo1234' } })).token;
+    expect((await balanceAt(a.url, token)).status).toBe(200);
+    expect((await balanceAt(b.url, token)).status).toBe(200);
+    configureClient({ base: a.url });
+    await call(logout);
+    const onB = await balanceAt(b.url, token);
+    expect(onB.status).toBe(401);
+    expect(await onB.json()).toMatchObject({ errorCode: 'login.not.session' });
+  });
+
+  it('counts failed logins and the captcha demand across both', async () => {
+    resetClient();
+    let base = a.url;
+    configureClient({ base: () => base, merchant: () => 'demo', device: () => 'MOBILE', retries: 0 });
+    const codes: string[] = [];
+    for (const at of [a.url, b.url, a.url, b.url]) {
+      base = at;
+      await call(login, { body: { username: 'player2', password: 'wrong-password' } }).catch((e: unknown) =>
+        codes.push((e as { errorCode: string }).errorCode),
+      );
+    }
+    // Three failures (two here, one there) make the fourth, on the other instance, need a captcha.
+    expect(codes).toEqual(['login.failed', 'login.failed', 'login.failed', 'captcha.required']);
+  });
+
+  it('applies an idempotency key sent to both at once exactly once', async () => {
+    resetClient();
+    let token: string | undefined;
+    configureClient({ base: a.url, merchant: () => 'demo', device: () => 'MOBILE', token: () => token });
+    token = (await call(login, { body: { username: 'player1', password: 'player1234' } })).token;
+    const issue = (await (
+      await fetch(`${a.url}/wps/lottery/issue?gameCode=${LOTTERY}`, { headers: headers() })
+    ).json()) as {
+      value: { issueNo: string };
+    };
+    const key = newIdempotencyKey();
+    const bet = (base: string) =>
+      fetch(`${base}/wps/lottery/bet`, {
+        method: 'POST',
+        headers: { ...headers(token), 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ gameCode: LOTTERY, issueNo: issue.value.issueNo, pick: 'SMALL', amount: 10 }),
+      });
+    const [ra, rb] = await Promise.all([bet(a.url), bet(b.url)]);
+    const [ja, jb] = (await Promise.all([ra.json(), rb.json()])) as { value?: { bet: { id: number } } }[];
+    const ok = [ja, jb].filter((j) => j?.value?.bet);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    // Whoever answered answers the same bet; the other either replays it or says the key is in use.
+    expect(new Set(ok.map((j) => j!.value!.bet.id)).size).toBe(1);
+    const database = await openDatabase({ databaseUrl, dataDir: '' });
+    const [placed] = await database.db
+      .select()
+      .from(lotteryBets)
+      .where(eq(lotteryBets.id, ok[0]!.value!.bet.id));
+    const [bets] = await database.db
+      .select({ n: count() })
+      .from(lotteryBets)
+      .where(eq(lotteryBets.memberId, placed!.memberId));
+    const [debits] = await database.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(
+        sql`${ledgerEntries.memberId} = ${placed!.memberId} and ${ledgerEntries.reason} = 'lottery.bet'`,
+      );
+    await database.close();
+    // player1 bets only here: one bet, one debit.
+    expect([Number(bets?.n), Number(debits?.n)]).toEqual([1, 1]);
+  });
+
+  it('takes a merchants-file change on both, and keeps public answers stale for at most their bound', async () => {
+    const flagOn = async (base: string) =>
+      (
+        (await (await fetch(`${base}/wps/system/config`, { headers: headers() })).json()) as {
+          value: { flags: Record<string, boolean> };
+        }
+      ).value.flags.USERNAMEREG3;
+    expect([await flagOn(a.url), await flagOn(b.url)]).toEqual([true, true]);
+    const file = JSON.parse(readFileSync(merchantsFile, 'utf8')) as {
+      merchants: { flags: Record<string, boolean> }[];
+    };
+    file.merchants[0]!.flags.USERNAMEREG3 = false;
+    writeFileSync(merchantsFile, JSON.stringify(file));
+    const started = Date.now();
+    await expect
+      .poll(async () => [await flagOn(a.url), await flagOn(b.url)], { timeout: 10_000, interval: 200 })
+      .toEqual([false, false]);
+    const reloadMs = Date.now() - started;
+
+    // A promotion published through instance A: B's cached list shows it within the documented 30 s.
+    const promos = async (base: string) =>
+      (
+        (await (await fetch(`${base}/wps/promotions`, { headers: headers() })).json()) as {
+          value: { title: string }[];
+        }
+      ).value.map((p) => p.title);
+    await promos(b.url); // B has the list in memory now.
+    const title = `Two-instance promo ${randomBytes(3).toString('hex')}`;
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await fetch(`${a.url}/ops/promotions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title, content: '<p>x</p>', start: today }),
+    });
+    expect(res.status).toBe(200);
+    const published = Date.now();
+    expect(await promos(a.url)).toContain(title);
+    await expect
+      .poll(() => promos(b.url), { timeout: PUBLIC_ANSWER_BOUND_MS + 5_000, interval: 500 })
+      .toContain(title);
+    const staleMs = Date.now() - published;
+    process.stdout.write(
+      `two instances: merchants reload seen by both in ${reloadMs} ms; B's promotions stale for ${staleMs} ms\n`,
+    );
+    // The bound, plus the poll's interval and a request's time.
+    expect(staleMs).toBeLessThanOrEqual(PUBLIC_ANSWER_BOUND_MS + 2_000);
+  }, 60_000);
+
+  it('loses nothing when one instance is killed in the middle of money calls, and the other goes on', async () => {
+    const money = await moneyClient(proxy.url, 'demo', 'demo1234');
+    const keys: { kind: 'deposit' | 'bet' | 'withdraw'; key: string }[] = [];
+    for (let i = 0; i < 15; i++)
+      for (const kind of ['deposit', 'bet', 'withdraw'] as const)
+        keys.push({ kind, key: newIdempotencyKey() });
+    const first = Promise.allSettled(keys.map((k) => money[k.kind](k.key)));
+    await new Promise((r) => setTimeout(r, 400));
+    await a.kill9();
+    const cut = (await first).filter((o) => o.status === 'rejected').length;
+    process.stdout.write(`two instances: ${cut}/45 money calls cut by the kill; retried with their keys\n`);
+    // The player presses again where a call failed: the same keys, through the balancer, now only to B.
+    const again = await Promise.allSettled(keys.map((k) => money[k.kind](k.key)));
+    const failed = again
+      .filter((o) => o.status === 'rejected')
+      .map((o) => String((o as PromiseRejectedResult).reason));
+    expect(failed).toEqual([]);
+    expect((await fetch(`${b.url}/wps/system/config`, { headers: headers() })).status).toBe(200);
+
+    const database = await openDatabase({ databaseUrl, dataDir: '' });
+    const drift = await database.db
+      .select({ memberId: wallets.memberId })
+      .from(wallets)
+      .where(
+        sql`${wallets.balance} <> coalesce((select sum(${ledgerEntries.amount}) from ${ledgerEntries} where ${ledgerEntries.memberId} = ${wallets.memberId}), 0)`,
+      );
+    const [holds] = await database.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reason, 'withdraw.hold'));
+    const [rows] = await database.db.select({ n: count() }).from(withdrawals);
+    await database.close();
+    expect(drift).toEqual([]);
+    expect(Number(holds?.n)).toBe(Number(rows?.n));
+    // Fifteen withdrawal keys, fifteen withdrawals: none lost, none twice.
+    expect(Number(rows?.n)).toBe(15);
+  }, 120_000);
+});
