@@ -71,15 +71,20 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL', () => {
     fetch(`${base}/wps/wallets/balance`, { headers: headers(token) });
 
   it('honours a session opened on one on the other, and a logout on one ends it on both', async () => {
-    let token: string | undefined;
+    const session: { token?: string } = {};
     resetClient();
-    configureClient({ base: proxy.url, merchant: () => 'demo', device: () => 'MOBILE', token: () => token });
-    token = (await call(login, { body: { username: 'demo', password: 'demo1234' } })).token;
-    expect((await balanceAt(a.url, token)).status).toBe(200);
-    expect((await balanceAt(b.url, token)).status).toBe(200);
+    configureClient({
+      base: proxy.url,
+      merchant: () => 'demo',
+      device: () => 'MOBILE',
+      token: () => session.token,
+    });
+    session.token = (await call(login, { body: { username: 'demo', password: 'demo1234' } })).token;
+    expect((await balanceAt(a.url, session.token!)).status).toBe(200);
+    expect((await balanceAt(b.url, session.token!)).status).toBe(200);
     configureClient({ base: a.url });
     await call(logout);
-    const onB = await balanceAt(b.url, token);
+    const onB = await balanceAt(b.url, session.token!);
     expect(onB.status).toBe(401);
     expect(await onB.json()).toMatchObject({ errorCode: 'login.not.session' });
   });
@@ -101,9 +106,14 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL', () => {
 
   it('applies an idempotency key sent to both at once exactly once', async () => {
     resetClient();
-    let token: string | undefined;
-    configureClient({ base: a.url, merchant: () => 'demo', device: () => 'MOBILE', token: () => token });
-    token = (await call(login, { body: { username: 'player1', password: 'player1234' } })).token;
+    const session: { token?: string } = {};
+    configureClient({
+      base: a.url,
+      merchant: () => 'demo',
+      device: () => 'MOBILE',
+      token: () => session.token,
+    });
+    session.token = (await call(login, { body: { username: 'player1', password: 'player1234' } })).token;
     const issue = (await (
       await fetch(`${a.url}/wps/lottery/issue?gameCode=${LOTTERY}`, { headers: headers() })
     ).json()) as {
@@ -113,7 +123,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL', () => {
     const bet = (base: string) =>
       fetch(`${base}/wps/lottery/bet`, {
         method: 'POST',
-        headers: { ...headers(token), 'content-type': 'application/json', 'idempotency-key': key },
+        headers: { ...headers(session.token), 'content-type': 'application/json', 'idempotency-key': key },
         body: JSON.stringify({ gameCode: LOTTERY, issueNo: issue.value.issueNo, pick: 'SMALL', amount: 10 }),
       });
     const [ra, rb] = await Promise.all([bet(a.url), bet(b.url)]);
