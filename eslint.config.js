@@ -142,9 +142,28 @@ const restrictedImports = (except = []) => {
   ];
 };
 
-/** The same for `import('x')`, which no-restricted-imports does not see (a lazy load is still an entry). */
-const restrictedDynamicImports = (except = []) => [
+/** The one sanitising component (docs/security.md "Hostile content"); no other code may write HTML into the DOM. */
+const HTML_DOOR = 'src/ui/SafeHtml.tsx';
+const HTML_MESSAGE = `Server HTML renders only through ${HTML_DOOR}, which sanitises it (docs/security.md).`;
+const rawHtml = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: HTML_MESSAGE },
+  { selector: "Property[key.name='dangerouslySetInnerHTML']", message: HTML_MESSAGE },
+  { selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]', message: HTML_MESSAGE },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/][callee.object.name='document']",
+    message: HTML_MESSAGE,
+  },
+  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: HTML_MESSAGE },
+];
+
+/**
+ * The same for `import('x')`, which no-restricted-imports does not see (a lazy load is still an entry), and the raw
+ * HTML sinks outside the sanitising component.
+ */
+const restrictedDynamicImports = (except = [], { html = false } = {}) => [
   'error',
+  ...(html ? [] : rawHtml),
   ...libraries
     // A lazy import cannot name what it takes, so name-only restrictions stay static.
     .filter((library) => !except.includes(library) && !library.importNames)
@@ -198,7 +217,12 @@ export default tseslint.config(
     files: library.door,
     rules: {
       '@typescript-eslint/no-restricted-imports': restrictedImports([library]),
-      'no-restricted-syntax': restrictedDynamicImports([library]),
+      'no-restricted-syntax': restrictedDynamicImports([library], { html: library.door.includes(HTML_DOOR) }),
     },
   })),
+  {
+    // Tests build DOM fixtures by hand; the app and the worker may not.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'scripts/**', 'bench/**', 'server/**'],
+    rules: { 'no-restricted-syntax': restrictedDynamicImports([], { html: true }) },
+  },
 );

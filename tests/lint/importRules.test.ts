@@ -170,6 +170,46 @@ describe('one way to start a session', () => {
   });
 });
 
+describe('raw HTML only through the sanitising component', () => {
+  const SYNTAX = 'no-restricted-syntax';
+  it.each([
+    [
+      'dangerouslySetInnerHTML in a feature',
+      'src/features/home/probe.tsx',
+      'export const X = (h: string) => <div dangerouslySetInnerHTML={{ __html: h }} />;',
+    ],
+    [
+      'dangerouslySetInnerHTML through createElement props',
+      'src/app/probe.ts',
+      'export const p = { dangerouslySetInnerHTML: { __html: "x" } };',
+    ],
+    [
+      'innerHTML assignment in ui',
+      'src/ui/probe.ts',
+      'export const f = (el: HTMLElement, h: string) => { el.innerHTML = h; };',
+    ],
+    [
+      'outerHTML assignment in lib',
+      'src/lib/probe.ts',
+      'export const f = (el: HTMLElement, h: string) => { el.outerHTML = h; };',
+    ],
+    [
+      'insertAdjacentHTML in a store',
+      'src/stores/probe.ts',
+      'export const f = (el: HTMLElement, h: string) => el.insertAdjacentHTML("beforeend", h);',
+    ],
+    ['document.write in the worker', 'sw/probe.ts', 'export const f = (h: string) => document.write(h);'],
+  ])('refuses %s', async (_name, file, code) => {
+    expect(await rulesFor(file, code)).toContain(SYNTAX);
+  });
+
+  it('lets SafeHtml.tsx set inner HTML, and tests build fixtures', async () => {
+    const code = 'export const X = (h: string) => <div dangerouslySetInnerHTML={{ __html: h }} />;';
+    expect(await rulesFor('src/ui/SafeHtml.tsx', code)).not.toContain(SYNTAX);
+    expect(await rulesFor('src/ui/probe.test.tsx', code)).not.toContain(SYNTAX);
+  });
+});
+
 describe('import cycles', () => {
   const dir = `src/lib/lint-probe-${process.pid}`;
   beforeAll(() => {
