@@ -1,3 +1,4 @@
+import { rememberReturn } from '../stores/loginReturn';
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Redirect, useSearch } from 'wouter';
@@ -10,7 +11,11 @@ import { screenFor } from './screens';
 
 /** A guest on a member entry opened by URL: the login dialog opens over this prompt. */
 function LoginRequired() {
-  useEffect(() => openLoginDialog(), []);
+  useEffect(() => {
+    // After signing in, the player comes back here (a session that expired mid-flow, or a guest's deep link).
+    rememberReturn(`${location.pathname}${location.search}`);
+    openLoginDialog();
+  }, []);
   return (
     <section className="placeholder" aria-labelledby="login-required-title">
       <h1 id="login-required-title">

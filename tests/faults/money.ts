@@ -3,7 +3,13 @@ import { createDeposit } from '../../src/api/contract/deposit';
 import { getLotteryIssue, placeLotteryBet } from '../../src/api/contract/lotteryBets';
 import { login } from '../../src/api/contract/session';
 import { getWalletBalance } from '../../src/api/contract/wallet';
-import { addPayee, getBanks, requestWithdraw, setPaymentPassword } from '../../src/api/contract/withdraw';
+import {
+  addPayee,
+  getBanks,
+  getWithdrawInfo,
+  requestWithdraw,
+  setPaymentPassword,
+} from '../../src/api/contract/withdraw';
 
 /**
  * Money calls from node through the app's own API client (it seals bodies and carries the idempotency keys), for
@@ -14,6 +20,8 @@ export const LOTTERY = 'SEALOTT-0003';
 export const PAYMENT_PASSWORD = '246810';
 
 export interface MoneyClient {
+  /** The member's session token (a browser test seeds it into the app). */
+  token: string;
   /** Points the client at another instance (the same member, the same session). */
   useBase(base: string): void;
   deposit(key: string): Promise<void>;
@@ -39,12 +47,17 @@ export async function moneyClient(base: string, username: string, password: stri
   await call(setPaymentPassword, {
     body: { paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD, password },
   }).catch(() => undefined);
+  // A member set up by an earlier test already has its payee: use it.
+  const known = (await call(getWithdrawInfo)).payees[0];
   const { list: banks } = await call(getBanks);
-  const payee = await call(addPayee, {
-    body: { bankCode: banks[0]!.code, accountName: 'Fault Test', accountNumber: '1234567890', password },
-  });
+  const payee =
+    known ??
+    (await call(addPayee, {
+      body: { bankCode: banks[0]!.code, accountName: 'Fault Test', accountNumber: '1234567890', password },
+    }));
   const issueNo = async () => (await call(getLotteryIssue, { query: { gameCode: LOTTERY } })).issueNo;
   return {
+    token: session.token!,
     useBase(next) {
       current = next;
     },

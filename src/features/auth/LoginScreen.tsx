@@ -7,6 +7,7 @@ import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
 import { Brand } from './Brand';
 import { flag } from '../../stores/config';
+import { takeReturn } from '../../stores/loginReturn';
 import { CaptchaField } from './CaptchaField';
 import { Field } from './Field';
 import { NavStrip } from './NavStrip';
@@ -91,7 +92,9 @@ export default function LoginScreen() {
           : { type: 'username', username: f.username.trim(), password: f.password, ...extra },
         f.remember,
       );
-      navigate(needsFirstPassword(answer) ? paths.firstPassword : paths.home, { replace: true });
+      navigate(needsFirstPassword(answer) ? paths.firstPassword : (takeReturn() ?? paths.home), {
+        replace: true,
+      });
     } catch (error) {
       setFailure(i18n._(errorMessage(errorCodeOf(error))));
       if (wantsCaptcha(error)) {
