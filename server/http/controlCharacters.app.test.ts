@@ -64,4 +64,33 @@ describeDb('a NUL or control character in a request value', (t) => {
     expect(res.statusCode).not.toBe(500);
     expect(res.json()).not.toMatchObject({ message: 'Invalid gameCode' });
   });
+
+  // Found by the nightly fuzzing: each reached the database and answered 500.
+  it('refuses a row id past 32 bits where it enters', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/wps/message/read',
+      headers: { authorization: member.token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ids: [1e308] }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'request.invalid', message: 'Invalid ids.0' });
+  });
+
+  it('answers the dev pay page for a malformed reference with its not-found page', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/dev/pay/%00%00%00' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('refuses and records a payment callback whose provider name or body carries a NUL', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/wps/payments/callback/a%00b',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"reference":"x\u0000","status":"paid"}\u0000',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ received: false, errorCode: 'payment.callback.refused' });
+  });
 });

@@ -1,3 +1,5 @@
+import { is } from 'superstruct';
+import { PayToken } from '../../src/api/contract/deposit';
 import { ErrorCode } from '../../src/api/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -25,6 +27,11 @@ const PAGE_HEADERS = {
  * Every callback is recorded in `payment_callbacks` with what became of it; only a genuine, fresh, first-seen one
  * can settle a deposit, and settling credits once per provider reference (docs/money.md).
  */
+/** A provider's name in a callback URL. */
+const PROVIDER_NAME = /^[a-z0-9_-]{1,40}$/i;
+/** Text as received, with each NUL (which PostgreSQL text cannot hold) shown as U+FFFD. */
+const storable = (s: string) => s.replaceAll('\u0000', '\uFFFD');
+
 export function registerPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
   const bonus = (merchant: string) => firstDepositBonusOf(deps.merchants.byCode(merchant));
@@ -38,11 +45,12 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void
         : ({ ok: false, outcome: 'unknown-provider', signature: '' } as const);
     const log = async (outcome: string, providerRef: string | null) => {
       await db.insert(paymentCallbacks).values({
-        provider,
-        signature: check.signature.slice(0, 200),
+        // Kept for the audit as received, but storable: PostgreSQL text takes no NUL.
+        provider: PROVIDER_NAME.test(provider) ? provider : '(malformed)',
+        signature: storable(check.signature.slice(0, 200)),
         providerRef,
         outcome,
-        body: raw.slice(0, MAX_CALLBACK_BYTES),
+        body: storable(raw.slice(0, MAX_CALLBACK_BYTES)),
         receivedAt: new Date(now),
       });
       return outcome;
@@ -120,6 +128,8 @@ function registerDevPayPage(app: FastifyInstance, deps: ApiDeps, provider: DevPa
     return (res.json() as { outcome: string }).outcome;
   };
   const depositOf = async (ref: string) => {
+    // A reference is what the provider made (PayToken); anything else names no deposit and never reaches the database.
+    if (!is(ref, PayToken)) return undefined;
     await expireDueDeposits(db, new Date(deps.now()));
     const [row] = await db
       .select()

@@ -138,6 +138,7 @@ describe('fuzzing every endpoint with hostile input', () => {
     });
     tally.set(res.statusCode, (tally.get(res.statusCode) ?? 0) + 1);
     const where = `${req.method} ${req.url.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+    if (res.statusCode >= 500) process.stdout.write(`fuzz found a ${res.statusCode}: ${where}\n`);
     expect(res.statusCode, where).toBeLessThan(500);
     const ok = (res.statusCode >= 200 && res.statusCode < 300) || res.statusCode === 304;
     if (!ok && res.statusCode >= 300 && res.statusCode < 400) {

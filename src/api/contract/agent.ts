@@ -14,7 +14,7 @@ import {
 } from 'superstruct';
 import { Amount } from './amount';
 import { endpoint } from './endpoint';
-import { queryInt } from './query';
+import { queryInt, RowId } from './query';
 
 // The agent area (`/m/agent` and behind its grid; issue 13, docs/agents.md). Every figure is computed by the server
 // from the downline's real accounts, sign-ins, bets and ledger, over days of the merchant's time zone.
@@ -77,7 +77,7 @@ export const readAgentNotice = endpoint({
   path: '/wps/agent/notices/read',
   access: 'member',
   query: null,
-  body: object({ id: integer() }),
+  body: object({ id: RowId }),
   answer: object({ unreadCount: integer() }),
 });
 

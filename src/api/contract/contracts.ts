@@ -1,3 +1,4 @@
+import { RowId } from './query';
 import { array, boolean, defaulted, enums, integer, nullable, object, size, string, type } from 'superstruct';
 import { Amount } from './amount';
 import { endpoint } from './endpoint';
@@ -92,7 +93,7 @@ export const decideContract = endpoint({
   path: '/wps/agent/contract/decide',
   access: 'member',
   query: null,
-  body: object({ id: integer(), accept: boolean() }),
+  body: object({ id: RowId, accept: boolean() }),
   answer: Contract,
 });
 

@@ -12,7 +12,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { endpoint } from './endpoint';
-import { queryInt } from './query';
+import { queryInt, RowId } from './query';
 
 // The message centre (`/m/webEmail`, `/m/message`; issue 12): the member's inbox, newest first. A message's body
 // is server HTML, shown only through the sanitising component.
@@ -65,6 +65,6 @@ export const markMessagesRead = endpoint({
   path: '/wps/message/read',
   access: 'member',
   query: null,
-  body: object({ ids: optional(size(array(integer()), 1, 100)), all: optional(boolean()) }),
+  body: object({ ids: optional(size(array(RowId), 1, 100)), all: optional(boolean()) }),
   answer: object({ unread: integer() }),
 });

@@ -1,3 +1,4 @@
+import { RowId } from './query';
 import {
   array,
   boolean,
@@ -46,7 +47,7 @@ export const claimReward = endpoint({
   path: '/wps/rewards/claim',
   access: 'member',
   query: null,
-  body: object({ promotionId: integer(), remark: optional(size(string(), 0, REMARK_MAX)) }),
+  body: object({ promotionId: RowId, remark: optional(size(string(), 0, REMARK_MAX)) }),
   answer: object({ amount: Amount, balance: Amount }),
   idempotent: true,
 });

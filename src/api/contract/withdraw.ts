@@ -1,3 +1,4 @@
+import { RowId } from './query';
 import {
   array,
   boolean,
@@ -142,7 +143,7 @@ export const Withdrawal = object({
 export type Withdrawal = Infer<typeof Withdrawal>;
 
 export const WithdrawRequest = object({
-  payeeId: integer(),
+  payeeId: RowId,
   amount: Amount,
   paymentPassword: PaymentPasswordText,
 });
