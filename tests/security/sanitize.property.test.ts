@@ -93,12 +93,14 @@ describe('the one sanitiser (src/ui/SafeHtml.tsx)', () => {
     );
   });
 
+  // 5,000 at nightly size: parsing each output into a fresh jsdom document slows down as the run grows (20,000
+  // took 7 minutes).
   it('keeps whatever it leaves harmless, for any mix of vectors and markup', () => {
     fc.assert(
       fc.property(html, (input) => {
         expect(dangers(sanitizeHtml(input))).toEqual([]);
       }),
-      { numRuns: NIGHTLY ? 20_000 : 1_000, seed: NIGHTLY ? undefined : 20261124 },
+      { numRuns: NIGHTLY ? 5_000 : 1_000, seed: NIGHTLY ? undefined : 20261124 },
     );
   });
 });
