@@ -69,5 +69,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const client = new PGlite(opts.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, migrations);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), exclusive: (work) => work() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    exclusive: (work) => work(),
+  };
 }

@@ -55,7 +55,16 @@ export async function moneyClient(base: string, username: string, password: stri
     (await call(addPayee, {
       body: { bankCode: banks[0]!.code, accountName: 'Fault Test', accountNumber: '1234567890', password },
     }));
-  const issueNo = async () => (await call(getLotteryIssue, { query: { gameCode: LOTTERY } })).issueNo;
+  // A retry must send the same body as the first try (the server refuses a key reused with another request), so each
+  // key keeps the draw it was first placed on.
+  const issues = new Map<string, string>();
+  const issueNo = async (key: string) => {
+    const known = issues.get(key);
+    if (known) return known;
+    const issue = (await call(getLotteryIssue, { query: { gameCode: LOTTERY } })).issueNo;
+    issues.set(key, issue);
+    return issue;
+  };
   return {
     token: session.token!,
     useBase(next) {
@@ -77,7 +86,7 @@ export async function moneyClient(base: string, username: string, password: stri
     },
     async bet(key) {
       await call(placeLotteryBet, {
-        body: { gameCode: LOTTERY, issueNo: await issueNo(), pick: 'BIG' as const, amount: 10 },
+        body: { gameCode: LOTTERY, issueNo: await issueNo(key), pick: 'BIG' as const, amount: 10 },
         idempotencyKey: key,
       });
     },

@@ -25,6 +25,9 @@ export async function roundRobin(upstreams: string[]): Promise<RoundRobin> {
         target,
         {
           method: req.method,
+          // A fresh connection each time: a kept-alive socket to an instance that was just killed would fail a
+          // request that a fresh connection would have sent to the next upstream.
+          agent: false,
           headers: { ...req.headers, host: target.host, 'x-forwarded-for': '127.0.0.1' },
         },
         ok,
@@ -38,8 +41,11 @@ export async function roundRobin(upstreams: string[]): Promise<RoundRobin> {
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       void (async () => {
+        // Each request tries every upstream once, starting at its turn; counting from the shared cursor instead would
+        // let concurrent requests move it between tries and send one request to the same dead upstream twice.
+        const start = next++;
         for (let tries = 0; tries < upstreams.length; tries++) {
-          const i = next++ % upstreams.length;
+          const i = (start + tries) % upstreams.length;
           if (downUntil[i]! > Date.now()) continue;
           counts[i]!++;
           try {
