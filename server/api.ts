@@ -4,6 +4,7 @@ import { registerDemoGamePage } from './demoGame/registerDemoGamePage';
 import type { ApiDeps } from './deps';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerEtags } from './http/etag';
+import { servePrivateAnswers } from './http/privateAnswers';
 import { servePublicAnswers } from './http/publicAnswers';
 import { registerBetRoutes } from './routes/bets';
 import { registerDemoGameRoutes } from './routes/demoGame';
@@ -62,6 +63,15 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   const stopFollowing = deps.merchants.onChange(() => cache.clear());
   app.addHook('onClose', async () => stopFollowing());
   servePublicAnswers(app, { cache, merchantOf: deps.merchantOf });
+  // With a change feed, some signed-in reads come from memory too (server/http/privateAnswers.ts), and a catalogue
+  // change made by any instance empties every instance's public answers.
+  if (deps.privateAnswers) servePrivateAnswers(app, deps.privateAnswers);
+  if (deps.changes) {
+    const stopListening = deps.changes.subscribe((event) => {
+      if (event.kind === 'reset' || event.table === 'catalogue') cache.clear();
+    });
+    app.addHook('onClose', async () => stopListening());
+  }
   registerSessionHook(app, deps.sessions, (req) => {
     const merchant = deps.merchantOf(req);
     return [merchant, deps.trialMerchantOf(merchant)];

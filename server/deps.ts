@@ -7,6 +7,8 @@ import { createJweOpener } from './crypto/jwe';
 import { loadServerKey, type ServerKey } from './crypto/keys';
 import type { Db } from './db/client';
 import type { MerchantRegistry } from './merchants/merchantRegistry';
+import type { ChangeFeed } from './db/changes';
+import { PrivateAnswerCache } from './http/privateAnswers';
 import { PublicAnswerCache } from './http/publicAnswers';
 import { devMailProvider, type MailProvider } from './providers/mail';
 import { writeOutbox } from './providers/outbox';
@@ -52,6 +54,13 @@ export interface ApiDeps {
   readonly phoneVerification: PhoneVerificationProvider | null;
   /** Public catalogue answers kept in memory (server/http/publicAnswers.ts); `clear()` after a catalogue change. */
   readonly publicAnswers: PublicAnswerCache;
+  /**
+   * The database's change feed (server/db/changes.ts); without it nothing private is held in memory (unit tests that
+   * build their own deps).
+   */
+  readonly changes?: ChangeFeed | undefined;
+  /** Signed-in reads held in memory until the feed says their rows changed (server/http/privateAnswers.ts). */
+  readonly privateAnswers?: PrivateAnswerCache | undefined;
   /** The payment provider (PAYMENT_PROVIDER); the dev one also signs its own callbacks for its pay page. */
   readonly payments: PaymentProvider | DevPaymentProvider;
   /** Who may use the ops API (server/routes/ops.ts). */
@@ -71,6 +80,7 @@ export type ApiDepsOverrides = Partial<
     | 'phoneVerification'
     | 'payments'
     | 'operators'
+    | 'changes'
   >
 >;
 
@@ -102,6 +112,8 @@ export async function createApiDeps(
       while (pending.size > 0) await Promise.all([...pending]);
     },
     publicAnswers: new PublicAnswerCache({ now }),
+    changes: overrides.changes,
+    privateAnswers: overrides.changes ? new PrivateAnswerCache(overrides.changes) : undefined,
     startedAt: new Date(now()),
     devClock,
     db,
@@ -112,6 +124,7 @@ export async function createApiDeps(
       db,
       { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
       now,
+      overrides.changes,
     ),
     serverKey,
     // Body freshness compares the client's clock, which the dev clock does not move.

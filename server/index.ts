@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     await seedAccounts(database.db);
     await seedAccountExtras(database.db);
   });
-  const deps = await createApiDeps(database.db, config, merchants);
+  const deps = await createApiDeps(database.db, config, merchants, { changes: database.changes });
   // Without OPS_TOKENS, the `dev` operator's token goes to a file only this user can read (docs/operators.md).
   if (deps.operators.devToken) {
     mkdirSync(dirname(config.ops.tokenFile), { recursive: true });

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/changes';
 import type { Db } from '../db/client';
+import { LruCache } from '../images/lruCache';
 import { memberLogins, members, sessions } from '../db/schema/index';
 
 /** What a request learns from its `Authorization` token. */
@@ -36,17 +38,14 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Tokens are 32 random bytes in base64url (43 characters); anything else is not a token. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/**
- * The live session stored under a token hash at time `at`, touching its last-seen time; null when unknown, revoked,
- * of a disabled account, or past its idle or absolute timeout. `resolve` uses it, and so do game credentials, which
- * hold their member session's hash rather than its token.
- */
-export async function liveSessionByHash(
-  db: Db,
-  tokenHash: string,
-  at: number,
-  idleMs: number,
-): Promise<Session | null> {
+/** A session's row with what decides whether it is live. */
+interface SessionRow extends Session {
+  lastSeenAt: number;
+  expiresAt: number;
+  active: boolean;
+}
+
+async function sessionRow(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
   const [row] = await db
     .select({
       memberId: sessions.memberId,
@@ -60,23 +59,120 @@ export async function liveSessionByHash(
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-  if (!row || row.status !== 'active') return null;
-  if (at >= row.expiresAt.getTime() || at - row.lastSeenAt.getTime() >= idleMs) return null;
-  // One write a minute at most: the idle timeout does not need finer than that.
-  if (at - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(at) })
-      .where(eq(sessions.tokenHash, tokenHash));
-  return { memberId: row.memberId, merchant: row.merchant, username: row.username, type: row.type };
+  if (!row) return undefined;
+  return {
+    memberId: row.memberId,
+    merchant: row.merchant,
+    username: row.username,
+    type: row.type,
+    lastSeenAt: row.lastSeenAt.getTime(),
+    expiresAt: row.expiresAt.getTime(),
+    active: row.status === 'active',
+  };
 }
 
-/** Sessions kept in the database, so several server instances share them. `now` is injectable for tests. */
+const isLive = (row: SessionRow, at: number, idleMs: number) =>
+  row.active && at < row.expiresAt && at - row.lastSeenAt < idleMs;
+
+/** One write a minute at most: the idle timeout does not need finer than that. */
+const needsTouch = (row: SessionRow, at: number) => at - row.lastSeenAt >= TOUCH_EVERY_MS;
+
+async function touch(db: Db, tokenHash: string, at: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(at) })
+    .where(eq(sessions.tokenHash, tokenHash));
+}
+
+const sessionOf = (row: SessionRow): Session => ({
+  memberId: row.memberId,
+  merchant: row.merchant,
+  username: row.username,
+  type: row.type,
+});
+
+/**
+ * The live session stored under a token hash at time `at`, touching its last-seen time; null when unknown, revoked,
+ * of a disabled account, or past its idle or absolute timeout. `resolve` uses it, and so do game credentials, which
+ * hold their member session's hash rather than its token.
+ */
+export async function liveSessionByHash(
+  db: Db,
+  tokenHash: string,
+  at: number,
+  idleMs: number,
+): Promise<Session | null> {
+  const row = await sessionRow(db, tokenHash);
+  if (!row || !isLive(row, at, idleMs)) return null;
+  if (needsTouch(row, at)) await touch(db, tokenHash, at);
+  return sessionOf(row);
+}
+
+/**
+ * Live sessions held in memory by token hash, so a signed-in call costs no database read (issue 15). Whatever the
+ * change feed says of a session row or its member drops it, on every instance; while the feed is not live nothing
+ * is served from here. Only sessions found live are held, so unknown tokens cannot fill it.
+ */
+class HeldSessions {
+  private readonly rows = new LruCache<{ row?: SessionRow }>(50_000);
+  private readonly byMember = new Map<number, Set<string>>();
+  /** Bumped by every member change and reset: a read that spans one is not kept. */
+  private memberChanges = 0;
+
+  constructor(private readonly feed: ChangeFeed) {
+    feed.subscribe((event) => {
+      if (event.kind === 'reset') return this.dropAll();
+      if (event.table === 'sessions') this.rows.delete(event.key);
+      else if (event.table === 'members') {
+        this.memberChanges++;
+        for (const hash of this.byMember.get(Number(event.key)) ?? []) this.rows.delete(hash);
+        this.byMember.delete(Number(event.key));
+      }
+    });
+  }
+
+  private dropAll(): void {
+    this.rows.clear();
+    this.byMember.clear();
+    this.memberChanges++;
+  }
+
+  get(hash: string): SessionRow | undefined {
+    return this.feed.live ? this.rows.get(hash)?.row : undefined;
+  }
+
+  /** Reads a session row and keeps it, unless a change to it or its member came in while it was read. */
+  async load(hash: string, read: () => Promise<SessionRow | undefined>): Promise<SessionRow | undefined> {
+    if (!this.feed.live) return read();
+    const slot: { row?: SessionRow } = {};
+    const since = this.memberChanges;
+    this.rows.set(hash, slot);
+    const row = await read();
+    if (this.rows.get(hash) !== slot || this.memberChanges !== since || !row?.active) {
+      if (this.rows.get(hash) === slot) this.rows.delete(hash);
+      return row;
+    }
+    slot.row = row;
+    let hashes = this.byMember.get(row.memberId);
+    if (!hashes) this.byMember.set(row.memberId, (hashes = new Set()));
+    hashes.add(hash);
+    return row;
+  }
+}
+
+/**
+ * Sessions kept in the database, so several server instances share them. `now` is injectable for tests. With a change
+ * feed, live sessions are also held in memory (HeldSessions), and a revocation waits until the feed has carried it
+ * to every instance before it returns.
+ */
 export function createSessionStore(
   db: Db,
   timeouts: SessionTimeouts,
   now: () => number = Date.now,
+  changes?: ChangeFeed,
 ): SessionStore {
+  const held = changes ? new HeldSessions(changes) : undefined;
+  const settled = () => changes?.settled();
   return {
     async create(memberId, merchant) {
       const token = randomBytes(32).toString('base64url');
@@ -96,7 +192,17 @@ export function createSessionStore(
 
     async resolve(token) {
       if (!TOKEN_SHAPE.test(token)) return null;
-      return liveSessionByHash(db, hashToken(token), now(), timeouts.idleMs);
+      const hash = hashToken(token);
+      if (!held) return liveSessionByHash(db, hash, now(), timeouts.idleMs);
+      const at = now();
+      const row = held.get(hash) ?? (await held.load(hash, () => sessionRow(db, hash)));
+      if (!row || !isLive(row, at, timeouts.idleMs)) return null;
+      // The touch changes the row, so the feed drops it; until then the held row must not look idle.
+      if (needsTouch(row, at)) {
+        await touch(db, hash, at);
+        row.lastSeenAt = at;
+      }
+      return sessionOf(row);
     },
 
     async revoke(token) {
@@ -104,6 +210,7 @@ export function createSessionStore(
         .update(sessions)
         .set({ revokedAt: new Date(now()) })
         .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+      await settled();
     },
 
     async revokeAllOf(memberId, keepToken) {
@@ -117,6 +224,7 @@ export function createSessionStore(
             keepToken === undefined ? undefined : ne(sessions.tokenHash, hashToken(keepToken)),
           ),
         );
+      await settled();
     },
   };
 }

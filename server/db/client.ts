@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes';
 import * as schema from './schema/index';
 
 /** One database type for both drivers: the same schema and queries run on PGlite and PostgreSQL. */
@@ -18,6 +19,8 @@ export interface Database {
   /** Which engine runs underneath, for logs and tests. */
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** Committed changes to what the server keeps in memory, from every instance (server/db/changes.ts). */
+  changes: ChangeFeed;
   /**
    * Runs start-up work (migrations, seeds) while no other instance on the same PostgreSQL does: several instances
    * may start at once behind a load balancer (docs/security.md "Several instances"). PGlite has one process anyway.
@@ -63,16 +66,33 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       }
     };
     await exclusive(() => migratePg(db, migrations));
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive };
+    const changes = await postgresChangeFeed(opts.databaseUrl, pool, {
+      onError: (err) => process.stderr.write(`change feed: ${err.message}; listening again\n`),
+    });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      changes,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
+      exclusive,
+    };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite(opts.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, migrations);
+  const changes = await pgliteChangeFeed((channel, callback) => client.listen(channel, callback));
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    close: () => client.close(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
     exclusive: (work) => work(),
   };
 }

@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { postgresChangeFeed, type ChangeFeed } from './changes';
 import { migrationsFolder, openDatabase, type Database, type Db } from './client';
 import * as schema from './schema/index';
 
@@ -13,6 +14,8 @@ export interface TestDb {
   /** The open database; valid inside tests (after beforeAll). */
   readonly db: Db;
   readonly kind: Database['kind'];
+  /** The database's change feed (server/db/changes.ts). */
+  readonly changes: ChangeFeed;
 }
 
 /**
@@ -38,12 +41,16 @@ async function openPostgresSchema(url: string): Promise<Database> {
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: folder, migrationsSchema: name });
   rmSync(folder, { recursive: true, force: true });
+  // Announcements are database-wide: suites running side by side hear each other's, which only drops more.
+  const changes = await postgresChangeFeed(url, pool);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    changes,
     // One schema per test suite: nothing else starts on it.
     exclusive: (work) => work(),
     close: async () => {
+      await changes.close();
       await pool.query(`drop schema "${name}" cascade`);
       await pool.end();
     },
@@ -79,6 +86,10 @@ export function describeDb(name: string, body: (t: TestDb) => void): void {
         get db() {
           if (!opened) throw new Error('database not open yet: use it inside a test');
           return opened.db;
+        },
+        get changes() {
+          if (!opened) throw new Error('database not open yet: use it inside a test');
+          return opened.changes;
         },
         kind,
       };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Struct, type StructError } from 'superstruct';
 import type { Endpoint } from '../../src/api/contract/endpoint';
 import { ApiError, badRequest, notSession } from './envelope';
+import { privateAnswersFor, type PrivateTicket } from './privateAnswers';
 import { answerKey, publicAnswersFor, sendCached } from './publicAnswers';
 import './request-session';
 
@@ -48,6 +49,8 @@ export function registerEndpoint<Q, B, A>(
   if (e.encrypted && !hooks.openBody) throw new Error(`${e.path} is encrypted but has no openBody hook`);
   // Public catalogue answers come from memory when the scope turned that on (server/http/publicAnswers.ts).
   const publicAnswers = publicAnswersFor(app, e);
+  // Some signed-in reads come from memory too, kept by member until the database says a row of theirs changed.
+  const privateAnswers = privateAnswersFor(app, e);
   app.route({
     method: e.method,
     url: e.path,
@@ -69,6 +72,19 @@ export function registerEndpoint<Q, B, A>(
         const hit = publicAnswers.cache.get(cacheKey);
         if (hit) return sendCached(req, reply, hit);
       }
+      let ticket: PrivateTicket | undefined;
+      let privateKey: string | undefined;
+      if (privateAnswers && req.session) {
+        privateKey = answerKey(
+          e.path,
+          `${req.session.merchant}@${req.hostname}`,
+          req.headers.language,
+          req.query,
+        );
+        const hit = privateAnswers.cache.get(req.session.memberId, privateKey);
+        if (hit !== undefined) return sendPrivate(reply, hit);
+        ticket = privateAnswers.cache.ticket(req.session.memberId);
+      }
       const query = e.query ? check(e.query, req.query ?? {}) : (undefined as Q);
       const rawBody = hooks.openBody ? await hooks.openBody(req) : req.body;
       const body = e.body ? check(e.body, rawBody ?? {}) : (undefined as B);
@@ -82,10 +98,20 @@ export function registerEndpoint<Q, B, A>(
         const built = JSON.stringify({ success: true, value: answer });
         return sendCached(req, reply, publicAnswers.cache.put(cacheKey, built, generation));
       }
+      if (privateAnswers && ticket && privateKey && req.session) {
+        const built = JSON.stringify({ success: true, value: answer });
+        privateAnswers.cache.keep(req.session.memberId, ticket, privateKey, built, privateAnswers.tables);
+        return sendPrivate(reply, built);
+      }
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return { success: true, value: answer };
     },
   });
+}
+
+/** Sends a private answer's JSON as built, with the headers every private answer has. */
+function sendPrivate(reply: FastifyReply, body: string): FastifyReply {
+  return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
 
 /**

@@ -1,4 +1,4 @@
-/** A small least-recently-used cache (a Map keeps insertion order), for rendered images. */
+/** A small least-recently-used cache (a Map keeps insertion order): rendered images, answers, sessions. */
 export class LruCache<V> {
   private readonly map = new Map<string, V>();
 
@@ -17,6 +17,14 @@ export class LruCache<V> {
     this.map.delete(key);
     this.map.set(key, value);
     while (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+  }
+
+  delete(key: string): boolean {
+    return this.map.delete(key);
+  }
+
+  clear(): void {
+    this.map.clear();
   }
 
   get size(): number {
