@@ -49,8 +49,8 @@ describe('change password', () => {
     answers.set('POST /wps/member/password/v2', change);
     const { queryByLabelText, getByLabelText, getByRole, findByRole } = renderScreen();
     expect(queryByLabelText(/^Old password/)).toBeNull();
-    fireEvent.change(getByLabelText(/^New password/), { target: { value: 'abc12345' } });
-    fireEvent.change(getByLabelText(/^Confirm new password/), { target: { value: 'abc12345' } });
+    fireEvent.input(getByLabelText(/^New password/), { target: { value: 'abc12345' } });
+    fireEvent.input(getByLabelText(/^Confirm new password/), { target: { value: 'abc12345' } });
     fireEvent.click(getByRole('button', { name: 'Save' }));
     expect((await findByRole('dialog')).textContent).toContain('cannot be the same');
     expect(change).not.toHaveBeenCalled();
@@ -64,9 +64,9 @@ describe('change password', () => {
       return true;
     });
     const { getByLabelText, getByRole } = renderScreen();
-    fireEvent.change(getByLabelText(/^Old password/), { target: { value: 'old12345' } });
-    fireEvent.change(getByLabelText(/^New password/), { target: { value: 'new12345' } });
-    fireEvent.change(getByLabelText(/^Confirm new password/), { target: { value: 'new12345' } });
+    fireEvent.input(getByLabelText(/^Old password/), { target: { value: 'old12345' } });
+    fireEvent.input(getByLabelText(/^New password/), { target: { value: 'new12345' } });
+    fireEvent.input(getByLabelText(/^Confirm new password/), { target: { value: 'new12345' } });
     await act(async () => fireEvent.click(getByRole('button', { name: 'Save' })));
     await waitFor(async () => expect((await loadRemembered('username'))?.password).toBe('new12345'));
     expect(body).toEqual({

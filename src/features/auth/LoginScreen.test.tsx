@@ -64,12 +64,12 @@ describe('the login screen', () => {
     });
     const { getByLabelText, getByRole, queryByLabelText, findByRole } = renderLogin();
     expect(queryByLabelText(/^Captcha/)).toBeNull();
-    fireEvent.change(getByLabelText(/Username/), { target: { value: 'demo' } });
-    fireEvent.change(getByLabelText(/^Password/), { target: { value: 'wrong-pass' } });
+    fireEvent.input(getByLabelText(/Username/), { target: { value: 'demo' } });
+    fireEvent.input(getByLabelText(/^Password/), { target: { value: 'wrong-pass' } });
     await act(async () => fireEvent.click(getByRole('button', { name: 'Login' })));
     expect((await findByRole('alert')).textContent).toBe('Incorrect username or password');
     await waitFor(() => expect(getByLabelText(/^Captcha/)).toBeTruthy());
-    fireEvent.change(getByLabelText(/^Captcha/), { target: { value: '12ab345678' } });
+    fireEvent.input(getByLabelText(/^Captcha/), { target: { value: '12ab345678' } });
     expect((getByLabelText(/^Captcha/) as HTMLInputElement).value).toBe('123456');
     await act(async () => fireEvent.click(getByRole('button', { name: 'Login' })));
     await waitFor(() =>

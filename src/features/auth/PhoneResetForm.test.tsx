@@ -48,7 +48,7 @@ describe('set password by phone', () => {
     const { getByLabelText, getByRole } = renderForm();
     const code = getByLabelText(/^Verification code/) as HTMLInputElement;
     expect(code.disabled).toBe(true);
-    fireEvent.change(getByLabelText(/^Mobile number/), { target: { value: '9171234567' } });
+    fireEvent.input(getByLabelText(/^Mobile number/), { target: { value: '9171234567' } });
     await act(async () => fireEvent.click(getByRole('button', { name: 'Get code' })));
     await waitFor(() => expect(code.disabled).toBe(false));
     expect(getByRole('button', { name: '60 s' })).toBeTruthy();
@@ -61,7 +61,7 @@ describe('set password by phone', () => {
     const sent = vi.fn(() => ({ expiredMinutes: 1 }));
     answers.set('POST /wps/verification/sms/noLogin', sent);
     const { getByLabelText, getByRole } = renderForm();
-    fireEvent.change(getByLabelText(/^Mobile number/), { target: { value: '12' } });
+    fireEvent.input(getByLabelText(/^Mobile number/), { target: { value: '12' } });
     await act(async () => fireEvent.click(getByRole('button', { name: 'Get code' })));
     expect(sent).not.toHaveBeenCalled();
     expect(getByLabelText(/^Mobile number/).getAttribute('aria-invalid')).toBe('true');
@@ -75,16 +75,16 @@ describe('set password by phone', () => {
     const { getByLabelText, getByRole } = renderForm();
     const password = getByLabelText(/^New password/) as HTMLInputElement;
     const code = getByLabelText(/^Verification code/) as HTMLInputElement;
-    fireEvent.change(getByLabelText(/^Mobile number/), { target: { value: '9171234567' } });
+    fireEvent.input(getByLabelText(/^Mobile number/), { target: { value: '9171234567' } });
     await act(async () => fireEvent.click(getByRole('button', { name: 'Get code' })));
     await waitFor(() => expect(code.disabled).toBe(false));
-    fireEvent.change(code, { target: { value: '123456' } });
-    fireEvent.change(password, { target: { value: 'abc12345' } });
+    fireEvent.input(code, { target: { value: '123456' } });
+    fireEvent.input(password, { target: { value: 'abc12345' } });
     await act(async () => fireEvent.click(getByRole('button', { name: 'Submit' })));
     await waitFor(() => expect(password.value).toBe(''));
     expect(code.value).toBe('123456');
     refusal = 'verification.code.invalid';
-    fireEvent.change(password, { target: { value: 'abc12345' } });
+    fireEvent.input(password, { target: { value: 'abc12345' } });
     await act(async () => fireEvent.click(getByRole('button', { name: 'Submit' })));
     await waitFor(() => expect(code.value).toBe(''));
     expect(password.value).toBe('abc12345');

@@ -49,10 +49,10 @@ describe.each(['base', 'new'] as const)('the %s deposit template', (template) =>
   it('says what is wrong with an amount outside the channel limits', () => {
     const { getByLabelText, getByRole } = renderWith();
     const field = getByLabelText('Amount');
-    fireEvent.change(field, { target: { value: '99.5' } });
+    fireEvent.input(field, { target: { value: '99.5' } });
     fireEvent.blur(field);
     expect(getByRole('alert').textContent).toBe('The least is ₱100.00');
-    fireEvent.change(field, { target: { value: '10.555' } });
+    fireEvent.input(field, { target: { value: '10.555' } });
     expect(getByRole('alert').textContent).toBe('Enter an amount in pesos, with at most two decimals');
   });
 
