@@ -109,6 +109,11 @@ const libraries = [
     message: 'Only server/db/client.ts imports PGlite.',
   },
   {
+    regex: '^sharp(/|$)',
+    door: ['server/images/encode.ts'],
+    message: 'Only server/images/encode.ts imports sharp.',
+  },
+  {
     regex: '^jose(/|$)',
     door: ['src/lib/jose.ts', 'server/crypto/jose.ts'],
     message: 'jose enters through src/lib/jose.ts (app) or server/crypto/jose.ts (server).',

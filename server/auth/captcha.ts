@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { captchas } from '../db/schema/index';
 import { Canvas, hex } from '../images/canvas';
+import { encodeImage } from '../images/encode';
 
 export interface IssuedCaptcha {
   /** Sent back with the answer (login payload `captchaId`); binds the answer to this image. */
@@ -20,7 +21,7 @@ const LIFETIME_MS = 5 * 60 * 1000;
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** Draws the digits with jitter and noise lines, so the image is not trivially machine-read. */
-function draw(answer: string): Buffer {
+async function draw(answer: string): Promise<Buffer> {
   const c = new Canvas(120, 40);
   c.verticalGradient(hex('#f4f1e8'), hex('#d9d3c2'));
   for (let i = 0; i < 6; i++) {
@@ -33,7 +34,7 @@ function draw(answer: string): Buffer {
   [...answer].forEach((digit, i) =>
     c.text(digit, 10 + i * 21 + randomInt(-2, 3), 6 + randomInt(0, 8), 3, hex('#2b2b2b')),
   );
-  return c.toPng();
+  return encodeImage(c, 'png');
 }
 
 /** Captchas kept in the database (hash of the answer only), so any instance can check them. */
@@ -56,7 +57,7 @@ export function createCaptchaService(
         expiresAt: new Date(now() + LIFETIME_MS),
       });
       if (onIssued) await onIssued(merchant, id, answer);
-      return { id, png: draw(answer) };
+      return { id, png: await draw(answer) };
     },
 
     async check(merchant, id, answer) {

@@ -41,7 +41,7 @@ function lines(c: Canvas, text: string, cy: number, scale: number, colour: Rgba,
 }
 
 /** Square game art with the game's name. */
-export function gameArt(name: string, size = 240): Buffer {
+export function gameArt(name: string, size = 240): Canvas {
   const [a, b, accent] = palette(name);
   const c = new Canvas(size, size);
   c.verticalGradient(hex(a), hex(b));
@@ -52,11 +52,11 @@ export function gameArt(name: string, size = 240): Buffer {
   ] as unknown as Rgba);
   c.fillCircle(size * 0.8, size * 0.85, size * 0.3, [255, 255, 255, 30]);
   lines(c, name, size * 0.58, Math.max(2, Math.floor(size / 80)), WHITE, 11);
-  return c.toPng();
+  return c;
 }
 
 /** A banner or promotion picture with its title. */
-export function bannerArt(title: string, width: number, height: number): Buffer {
+export function bannerArt(title: string, width: number, height: number): Canvas {
   const [a, b, accent] = palette(title);
   const c = new Canvas(width, height);
   c.verticalGradient(hex(a), hex(b));
@@ -66,27 +66,27 @@ export function bannerArt(title: string, width: number, height: number): Buffer 
   ] as unknown as Rgba);
   c.fillRect(0, height - 10, width, 10, hex(accent));
   lines(c, title, height / 2, Math.max(3, Math.floor(height / 50)), WHITE, 24);
-  return c.toPng();
+  return c;
 }
 
 /** A vendor icon (square) or large logo (wide) with the vendor code. */
-export function vendorArt(code: string, width: number, height: number): Buffer {
+export function vendorArt(code: string, width: number, height: number): Canvas {
   const [a, b] = palette(code);
   const c = new Canvas(width, height);
   c.verticalGradient(hex(a), hex(b));
   c.centredText(code.replace(/_/g, ' '), height / 2, Math.max(2, Math.floor(height / 20)), WHITE);
-  return c.toPng();
+  return c;
 }
 
 /** Spec 02's "-WHITE" vendor tile: white lettering on a transparent ground. */
-export function vendorTile(code: string): Buffer {
+export function vendorTile(code: string): Canvas {
   const c = new Canvas(300, 150);
   lines(c, code.replace(/_/g, ' '), 75, 4, WHITE, 11);
-  return c.toPng();
+  return c;
 }
 
 /** A round team badge with the team's initials. */
-export function teamBadge(team: string, size = 96): Buffer {
+export function teamBadge(team: string, size = 96): Canvas {
   const [a, , accent] = palette(team);
   const c = new Canvas(size, size);
   c.fillCircle(size / 2, size / 2, size / 2 - 1, hex(a));
@@ -96,7 +96,7 @@ export function teamBadge(team: string, size = 96): Buffer {
     .join('')
     .slice(0, 3);
   c.centredText(initials, size / 2, Math.floor(size / 24), hex(accent));
-  return c.toPng();
+  return c;
 }
 
 /** An app icon from the merchant theme; `maskable` keeps its lettering inside the 80% safe zone. */
@@ -106,12 +106,12 @@ export function appIcon(
   foreground: string,
   text: string,
   maskable: boolean,
-): Buffer {
+): Canvas {
   const c = new Canvas(size, size);
   if (maskable) c.fillRect(0, 0, size, size, hex(background));
   else c.fillCircle(size / 2, size / 2, size / 2 - 1, hex(background));
   const box = size * (maskable ? 0.5 : 0.6);
   const scale = Math.max(1, Math.floor(box / Canvas.textWidth(text, 1)));
   c.centredText(text, size / 2, scale, hex(foreground), box);
-  return c.toPng();
+  return c;
 }

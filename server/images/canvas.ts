@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { GLYPHS, GLYPH_HEIGHT, GLYPH_WIDTH } from './font';
 
 /** An RGBA colour, 0-255 each. */
@@ -13,8 +12,8 @@ export function hex(colour: string): Rgba {
 }
 
 /**
- * A tiny RGBA raster with PNG output, so the reference server makes its own images (captcha, game art,
- * vendor tiles) with no native module and no outside CDN.
+ * A tiny RGBA raster, so the reference server draws its own images (captcha, game art, vendor tiles) with no
+ * outside CDN; sharp encodes them (server/images/encode.ts).
  */
 export class Canvas {
   readonly pixels: Uint8Array;
@@ -107,53 +106,4 @@ export class Canvas {
     const w = Canvas.textWidth(text, s);
     this.text(text, Math.round((this.width - w) / 2), Math.round(cy - (GLYPH_HEIGHT * s) / 2), s, colour);
   }
-
-  /** Encodes the canvas as a PNG (RGBA, 8 bits, no interlace). */
-  toPng(): Buffer {
-    const stride = this.width * 4;
-    const raw = Buffer.alloc((stride + 1) * this.height);
-    for (let y = 0; y < this.height; y++) {
-      raw[y * (stride + 1)] = 0;
-      Buffer.from(this.pixels.buffer, this.pixels.byteOffset + y * stride, stride).copy(
-        raw,
-        y * (stride + 1) + 1,
-      );
-    }
-    const ihdr = Buffer.alloc(13);
-    ihdr.writeUInt32BE(this.width, 0);
-    ihdr.writeUInt32BE(this.height, 4);
-    ihdr[8] = 8;
-    ihdr[9] = 6;
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', deflateSync(raw, { level: 9 })),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
-  }
-}
-
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length, 0);
-  const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td), 0);
-  return Buffer.concat([len, td, crc]);
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../deps';
 import { appIcon, bannerArt, gameArt, teamBadge, vendorArt, vendorTile } from '../images/art';
+import type { Canvas } from '../images/canvas';
+import { encodeImage, formatFor, IMAGE_TYPES } from '../images/encode';
 import { LruCache } from '../images/lruCache';
 
 /** The server's own image CDN root; merchants' default `imageCdns` point here. */
 export const CDN_PREFIX = '/cdn';
 
-type Render = (m: RegExpExecArray) => Buffer | undefined;
+type Render = (m: RegExpExecArray) => Canvas | undefined;
 const words = (slug: string) => slug.replace(/-/g, ' ');
 const SLUG = '([A-Z0-9-]{1,40})';
 const CODE = '([A-Z0-9_]{1,32})';
@@ -36,24 +38,30 @@ export function registerCdnRoutes(app: FastifyInstance, deps: Pick<ApiDeps, 'mer
 
   app.get(`${CDN_PREFIX}/*`, async (req, reply) => {
     const path = (req.params as { '*': string })['*'];
-    let png = cache.get(path);
-    if (!png) {
+    // The same path in the format the browser takes: WebP for every browser the app runs in (issue 15).
+    const format = formatFor(req.headers.accept);
+    const key = `${format}:${path}`;
+    let bytes = cache.get(key);
+    if (!bytes) {
+      let canvas: Canvas | undefined;
       for (const [re, render] of routes) {
         const m = re.exec(path);
         if (m) {
-          png = render(m);
+          canvas = render(m);
           break;
         }
       }
-      if (!png)
+      if (!canvas)
         return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
+      bytes = await encodeImage(canvas, format);
       // Logos follow the merchant file, so only immutable art is cached.
-      if (!path.startsWith('img/logo/')) cache.set(path, png);
+      if (!path.startsWith('img/logo/')) cache.set(key, bytes);
     }
     const immutable = !path.startsWith('img/logo/');
     return reply
       .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-      .type('image/png')
-      .send(png);
+      .header('vary', 'Accept')
+      .type(IMAGE_TYPES[format])
+      .send(bytes);
   });
 }

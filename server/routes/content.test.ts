@@ -169,6 +169,16 @@ describeDb('config, announcements, promotions, help and images', (t) => {
       expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     }
     expect((await get(game!.iconUrl)).headers['cache-control']).toContain('immutable');
+    // A browser that takes WebP gets the same picture as lossless WebP, and caches know the answer varies.
+    const webp = await app.inject({
+      method: 'GET',
+      url: game!.iconUrl,
+      headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
+    });
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toBe('Accept');
+    expect(webp.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    expect(webp.rawPayload.length).toBeLessThan((await get(game!.iconUrl)).rawPayload.length);
     expect((await get('/cdn/img/game/1/lower-case.png')).statusCode).toBe(404);
     expect((await get('/cdn/../etc/passwd')).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../deps';
 import { appIcon } from '../images/art';
+import { encodeImage } from '../images/encode';
 import { LruCache } from '../images/lruCache';
 
 /** Icon files the manifest lists; each is drawn from the theme of the merchant the host resolves to. */
@@ -53,7 +54,11 @@ export function registerManifestRoutes(app: FastifyInstance, deps: Pick<ApiDeps,
       const { background, foreground, text } = m.theme.icon;
       const key = `${icon.file}|${background}|${foreground}|${text}`;
       let png = cache.get(key);
-      if (!png) cache.set(key, (png = appIcon(icon.size, background, foreground, text, icon.maskable)));
+      if (!png)
+        cache.set(
+          key,
+          (png = await encodeImage(appIcon(icon.size, background, foreground, text, icon.maskable), 'png')),
+        );
       return reply.header('cache-control', 'public, max-age=86400').type('image/png').send(png);
     });
   }
