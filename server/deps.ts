@@ -113,7 +113,7 @@ export async function createApiDeps(
     },
     publicAnswers: new PublicAnswerCache({ now }),
     changes: overrides.changes,
-    privateAnswers: overrides.changes ? new PrivateAnswerCache(overrides.changes) : undefined,
+    privateAnswers: overrides.changes ? new PrivateAnswerCache(overrides.changes, now) : undefined,
     startedAt: new Date(now()),
     devClock,
     db,

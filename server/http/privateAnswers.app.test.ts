@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { listBetRecords } from '../../src/api/contract/bets';
 import { addFavourite, listFavourites } from '../../src/api/contract/favourites';
 import { getMemberInfo } from '../../src/api/contract/member';
 import { addRecentGame, listRecentGames } from '../../src/api/contract/recent';
 import { logout } from '../../src/api/contract/session';
 import { getWalletBalance } from '../../src/api/contract/wallet';
 import { games } from '../db/schema/catalogue';
+import { gameBets } from '../db/schema/demo-game';
 import { members } from '../db/schema/index';
 import { describeDb } from '../db/testing';
 import { seedCatalogue } from '../seed/catalogue';
@@ -77,6 +79,27 @@ describeDb('signed-in answers held in memory', (t) => {
     await t.db.update(games).set({ gameName: 'Renamed Held' }).where(eq(games.nodeId, first.nodeId));
     await t.changes.settled();
     expect((await value(listFavourites.path)).content[0].gameName).toBe('Renamed Held');
+  });
+
+  it('shows a bet in the betting record as soon as it is written', async () => {
+    expect((await value(listBetRecords.path)).list).toEqual([]);
+    await t.db.insert(gameBets).values({
+      memberId: player.memberId,
+      nodeId: first.nodeId,
+      gameName: first.gameName,
+      vassalage: first.vassalage,
+      gameType: first.gameType,
+      bet: 500,
+      win: 0,
+      balanceAfter: 12_050,
+      outcome: ['BELL', 'STAR', 'SEVEN'],
+      reference: 'bet:held-test',
+      createdAt: new Date(Date.now() - 1000),
+    });
+    await t.changes.settled();
+    const records = await value(listBetRecords.path);
+    expect(records.list).toHaveLength(1);
+    expect(records.totals).toMatchObject({ betCount: 1, bet: 5 });
   });
 
   it('keeps answers apart by member and by query', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnyEndpoint } from '../../src/api/contract/endpoint';
+import { getProfitLoss, listBetRecords } from '../../src/api/contract/bets';
 import { listFavourites } from '../../src/api/contract/favourites';
 import { getMemberInfo } from '../../src/api/contract/member';
 import { listRecentGames } from '../../src/api/contract/recent';
@@ -7,23 +8,42 @@ import { getWalletBalance } from '../../src/api/contract/wallet';
 import type { ChangeFeed } from '../db/changes';
 import { LruCache } from '../images/lruCache';
 
+/** What a held answer is built from, and how long it may be served at most. */
+export interface PrivateAnswerRule {
+  /** The tables whose rows of the member it reads; `catalogue` stands for any catalogue table. */
+  tables: readonly string[];
+  /**
+   * A bound for answers that also follow the clock (the betting record: a lottery draw falling due settles its
+   * bets when read, and its default range ends now); without it, only a change drops the answer.
+   */
+  ttlMs?: number;
+}
+
+/** The betting record is held at most this long: a draw that fell due shows at most a second late. */
+export const RECORDS_TTL_MS = 1000;
+
 /**
- * The signed-in reads answered from memory (issue 15, "the private calls as fast as the public ones"), each with the
- * tables its answer is built from. The database announces every committed change to those rows by member
- * (server/db/migrations/0017_change_feed.sql), and the answer is dropped on every instance; `catalogue` stands for
- * any catalogue table (the games inside favourites and recent games). Reads that depend on the clock (the betting
- * record settles lottery draws as they fall due, its default range ends now) stay out.
+ * The signed-in reads answered from memory (issue 15, "the private calls as fast as the public ones"). The database
+ * announces every committed change to their rows by member (server/db/migrations/0017_change_feed.sql, 0018), and
+ * the answer is dropped on every instance.
  */
-export const PRIVATE_ANSWERS: ReadonlyMap<AnyEndpoint, readonly string[]> = new Map<AnyEndpoint, string[]>([
-  [getMemberInfo, ['members']],
-  [getWalletBalance, ['wallets']],
-  [listFavourites, ['favourite_games', 'catalogue']],
-  [listRecentGames, ['recent_games', 'catalogue']],
+export const PRIVATE_ANSWERS: ReadonlyMap<AnyEndpoint, PrivateAnswerRule> = new Map<
+  AnyEndpoint,
+  PrivateAnswerRule
+>([
+  [getMemberInfo, { tables: ['members'] }],
+  [getWalletBalance, { tables: ['wallets'] }],
+  [listFavourites, { tables: ['favourite_games', 'catalogue'] }],
+  [listRecentGames, { tables: ['recent_games', 'catalogue'] }],
+  [listBetRecords, { tables: ['game_bets'], ttlMs: RECORDS_TTL_MS }],
+  [getProfitLoss, { tables: ['game_bets'], ttlMs: RECORDS_TTL_MS }],
 ]);
 
 interface Held {
   body: string;
   tables: readonly string[];
+  /** When it may no longer be served (ms since the epoch), or Infinity. */
+  expires: number;
 }
 
 /** One member's answers; `changes` counts the changes that reached them, so a read spanning one is not kept. */
@@ -36,6 +56,8 @@ interface MemberAnswers {
 export interface PrivateTicket {
   slot: MemberAnswers;
   changes: number;
+  /** When the read began: a bounded answer's time counts from there. */
+  at: number;
 }
 
 /**
@@ -48,6 +70,7 @@ export class PrivateAnswerCache {
 
   constructor(
     private readonly feed: ChangeFeed,
+    private readonly now: () => number = Date.now,
     private readonly maxMembers = 20_000,
     private readonly perMember = 64,
   ) {
@@ -72,10 +95,13 @@ export class PrivateAnswerCache {
 
   get(memberId: number, key: string): string | undefined {
     if (!this.feed.live) return undefined;
-    const hit = this.members.get(String(memberId))?.answers.get(key)?.body;
-    if (hit === undefined) this.stats.misses++;
-    else this.stats.hits++;
-    return hit;
+    const held = this.members.get(String(memberId))?.answers.get(key);
+    if (held === undefined || held.expires <= this.now()) {
+      this.stats.misses++;
+      return undefined;
+    }
+    this.stats.hits++;
+    return held.body;
   }
 
   /** Taken before a read: `keep` stores its answer only if nothing of the member changed meanwhile. */
@@ -83,14 +109,16 @@ export class PrivateAnswerCache {
     if (!this.feed.live) return undefined;
     let slot = this.members.get(String(memberId));
     if (!slot) this.members.set(String(memberId), (slot = { answers: new Map(), changes: 0 }));
-    return { slot, changes: slot.changes };
+    return { slot, changes: slot.changes, at: this.now() };
   }
 
-  keep(memberId: number, ticket: PrivateTicket, key: string, body: string, tables: readonly string[]): void {
+  keep(memberId: number, ticket: PrivateTicket, key: string, body: string, rule: PrivateAnswerRule): void {
     const slot = this.members.get(String(memberId));
     if (!this.feed.live || slot !== ticket.slot || slot.changes !== ticket.changes) return;
+    slot.answers.delete(key);
     if (slot.answers.size >= this.perMember) slot.answers.delete(slot.answers.keys().next().value!);
-    slot.answers.set(key, { body, tables });
+    const expires = rule.ttlMs === undefined ? Infinity : ticket.at + rule.ttlMs;
+    slot.answers.set(key, { body, tables: rule.tables, expires });
   }
 
   get size(): number {
@@ -109,11 +137,11 @@ export function servePrivateAnswers(app: FastifyInstance, cache: PrivateAnswerCa
   app.decorate('privateAnswers', cache);
 }
 
-/** The cache and the tables an endpoint's answer is built from, if it is held in memory in this scope. */
+/** The cache and the rule of an endpoint's answer, if it is held in memory in this scope. */
 export function privateAnswersFor(
   app: FastifyInstance,
   e: AnyEndpoint,
-): { cache: PrivateAnswerCache; tables: readonly string[] } | undefined {
-  const tables = e.method === 'GET' ? PRIVATE_ANSWERS.get(e) : undefined;
-  return tables && app.privateAnswers ? { cache: app.privateAnswers, tables } : undefined;
+): { cache: PrivateAnswerCache; rule: PrivateAnswerRule } | undefined {
+  const rule = e.method === 'GET' ? PRIVATE_ANSWERS.get(e) : undefined;
+  return rule && app.privateAnswers ? { cache: app.privateAnswers, rule } : undefined;
 }

@@ -100,7 +100,7 @@ export function registerEndpoint<Q, B, A>(
       }
       if (privateAnswers && ticket && privateKey && req.session) {
         const built = JSON.stringify({ success: true, value: answer });
-        privateAnswers.cache.keep(req.session.memberId, ticket, privateKey, built, privateAnswers.tables);
+        privateAnswers.cache.keep(req.session.memberId, ticket, privateKey, built, privateAnswers.rule);
         return sendPrivate(reply, built);
       }
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
