@@ -1,18 +1,38 @@
-// Server throughput (issue 6 "Server"): autocannon, in its own process, against the reference server on loopback
-// for a 26-game page and the announcements call, and against a bare node:http server (bench/bareServer.ts, another
-// process) answering the same bytes, in the same run. Prints requests per second, p99 latency and the ratio.
-// Goal: the game page at >= 90% of node:http's requests per second, p99 <= 15 ms. Prints figures; asserts nothing.
-//   npm run build && npm run bench:server
+// Server throughput (issue 6 "Server", issue 15 "Speed"): autocannon, in its own process, at 10 connections on
+// loopback, in one run:
+//   - the public calls (a 26-game page, announcements) against the reference server and against a bare node:http
+//     server (bench/bareServer.ts, another process) answering the same bytes: goal >= 90% of node:http;
+//   - the private calls with a session (member info, balance, favourites, recent games, the betting record) against
+//     the game page of the same server: goal >= 50% of its requests per second, p99 <= 10 ms;
+//   - the server's resident memory just after start and after the run;
+// on the embedded database and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL, on PostgreSQL
+// too (a database made for the run and dropped after it). Prints figures; asserts nothing.
+//   npm run build && npm run bench:server        (BENCH_SECONDS to change the length of each run, default 10)
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { resolve } from 'node:path';
-import { startServer } from '../tests/e2e/harness';
+import pg from 'pg';
+import { encryptionHeader, JWE_CONTENT_TYPE } from '../src/api/contract/jwe';
+import { sealPayload } from '../src/lib/crypto';
+import { startServer, type RunningServer } from '../tests/e2e/harness';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const HEADERS = { Merchant: 'demo', Language: 'TY', Device: 'MOBILE' };
-const CALLS = {
-  'game page (26 games)': '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=26',
+const GAME_PAGE = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=26';
+const PUBLIC = {
+  'game page (26 games)': GAME_PAGE,
   announcements: '/wps/relay/CCSFE_getListAnnouncements?types=B,PL,PU,H&groupName=m_home&platform=M',
+};
+const PRIVATE = {
+  'member info': '/wps/member/info',
+  balance: '/wps/wallets/balance',
+  favourites: '/wps/game/favorites?pageNo=1&pageSize=26',
+  'recent games': '/wps/game/recent?pageNo=1&pageSize=26',
+  'betting record': '/wps/report/bets?pageNo=1&pageSize=20',
 };
 
 interface Result {
@@ -22,9 +42,9 @@ interface Result {
 }
 
 /** Runs the autocannon CLI in its own process, so the load generator never shares a thread with a server. */
-function autocannon(url: string, seconds: number): Result {
+function autocannon(url: string, seconds: number, headers: Record<string, string> = HEADERS): Result {
   const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j'];
-  for (const [k, v] of Object.entries(HEADERS)) args.push('-H', `${k}=${v}`);
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   const run = spawnSync(resolve('node_modules/.bin/autocannon'), [...args, url], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`);
   const out = JSON.parse(run.stdout) as {
@@ -33,6 +53,13 @@ function autocannon(url: string, seconds: number): Result {
     non2xx: number;
   };
   return { rps: out.requests.average, p99: out.latency.p99, non2xx: out.non2xx };
+}
+
+/** Resident memory of a process in MB, from /proc. */
+function rssMb(pid: number | undefined): number {
+  if (!pid) return NaN;
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
 }
 
 async function startBare(answers: Record<string, { body: string; type: string }>) {
@@ -57,10 +84,44 @@ async function startBare(answers: Record<string, { body: string; type: string }>
   };
 }
 
-async function main(): Promise<void> {
-  const server = await startServer({ SERVER_PROFILE: 'test', LOG_LEVEL: 'error' });
+type PublishedKey = Parameters<typeof sealPayload>[1];
+
+/** Signs the demo member in (a sealed body, as the app sends it), and gives it a favourite and a recent game. */
+async function signedIn(server: RunningServer): Promise<Record<string, string>> {
+  const key = (
+    (await (await fetch(`${server.url}/wps/system/publicKey`, { headers: HEADERS })).json()) as {
+      value: PublishedKey;
+    }
+  ).value;
+  const login = await fetch(`${server.url}/wps/session/login`, {
+    method: 'POST',
+    headers: { ...HEADERS, 'content-type': JWE_CONTENT_TYPE, encryption: encryptionHeader(key.kid) },
+    body: await sealPayload({ username: 'demo', password: 'demo1234' }, key),
+  });
+  const token = ((await login.json()) as { value: { token: string } }).value.token;
+  const member = { ...HEADERS, Authorization: token };
+  const page = (await (await fetch(`${server.url}${GAME_PAGE}`, { headers: HEADERS })).json()) as {
+    value: { games: { nodeId: number; vassalage: string }[] };
+  };
+  const game = page.value.games[0]!;
+  for (const path of ['/wps/game/favorites', '/wps/game/recent']) {
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { ...member, 'content-type': 'application/json' },
+      body: JSON.stringify({ nodeId: game.nodeId, vendor: game.vassalage }),
+    });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  }
+  return member;
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+const num = (n: number, w = 7) => n.toFixed(0).padStart(w);
+
+async function against(server: RunningServer, engine: string): Promise<void> {
+  const startedRss = rssMb(server.pid);
   const answers: Record<string, { body: string; type: string }> = {};
-  for (const path of Object.values(CALLS)) {
+  for (const path of Object.values(PUBLIC)) {
     const res = await fetch(`${server.url}${path}`, { headers: HEADERS });
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
     answers[path] = {
@@ -68,30 +129,75 @@ async function main(): Promise<void> {
       type: res.headers.get('content-type') ?? 'application/json',
     };
   }
+  const member = await signedIn(server);
   const bare = await startBare(answers);
+  console.log(`\n${engine}: resident memory ${startedRss.toFixed(0)} MB just after start`);
+  let gamePage: Result | undefined;
   try {
-    console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback, same bytes`);
-    for (const [name, path] of Object.entries(CALLS)) {
-      const bytes = Buffer.from(answers[path]!.body, 'base64').length;
+    for (const [name, path] of Object.entries(PUBLIC)) {
       // A short warm-up of each server first (JIT, caches), not counted.
       autocannon(`${server.url}${path}`, 2);
       autocannon(`${bare.url}${path}`, 2);
       const ref = autocannon(`${server.url}${path}`, SECONDS);
       const base = autocannon(`${bare.url}${path}`, SECONDS);
+      if (path === GAME_PAGE) gamePage = ref;
       const ratio = ref.rps / base.rps;
-      console.log(`${name} (${(bytes / 1024).toFixed(1)} KiB answer)`);
       console.log(
-        `  reference server  ${ref.rps.toFixed(0).padStart(7)} rps   p99 ${ref.p99} ms   non-2xx ${ref.non2xx}`,
-      );
-      console.log(`  bare node:http    ${base.rps.toFixed(0).padStart(7)} rps   p99 ${base.p99} ms`);
-      console.log(
-        `  ratio ${(ratio * 100).toFixed(0)}% of node:http (goal >= 90%: ${ratio >= 0.9 ? 'met' : 'missed'}); ` +
-          `p99 goal <= 15 ms: ${ref.p99 <= 15 ? 'met' : 'missed'}`,
+        `  ${pad(name, 22)} ${num(ref.rps)} rps  p99 ${ref.p99} ms  non-2xx ${ref.non2xx}   bare node:http ${num(base.rps)} rps  ` +
+          `ratio ${(ratio * 100).toFixed(0)}% (goal >= 90%: ${ratio >= 0.9 ? 'met' : 'missed'})`,
       );
     }
   } finally {
     await bare.stop();
-    await server.stop();
+  }
+  for (const [name, path] of Object.entries(PRIVATE)) {
+    autocannon(`${server.url}${path}`, 2, member);
+    const r = autocannon(`${server.url}${path}`, SECONDS, member);
+    const ratio = r.rps / gamePage!.rps;
+    console.log(
+      `  ${pad(name, 22)} ${num(r.rps)} rps  p99 ${r.p99} ms  non-2xx ${r.non2xx}   ` +
+        `${(ratio * 100).toFixed(0)}% of the game page (goal >= 50%: ${ratio >= 0.5 ? 'met' : 'missed'}; ` +
+        `p99 <= 10 ms: ${r.p99 <= 10 ? 'met' : 'missed'})`,
+    );
+  }
+  console.log(`  resident memory after the run: ${rssMb(server.pid).toFixed(0)} MB`);
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback; ${cpus().length} x ${cpus()[0]?.model}; ` +
+      new Date().toISOString().slice(0, 10),
+  );
+  const embedded = await startServer({ SERVER_PROFILE: 'test', LOG_LEVEL: 'error' });
+  try {
+    await against(embedded, 'embedded database (PGlite)');
+  } finally {
+    await embedded.stop();
+  }
+  if (!PG_URL) {
+    console.log('\nPostgreSQL: left out (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
+  const name = `mgp_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  try {
+    const onPg = await startServer({
+      SERVER_PROFILE: 'test',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: u.toString(),
+    });
+    try {
+      await against(onPg, 'PostgreSQL');
+    } finally {
+      await onPg.stop();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
 }
 

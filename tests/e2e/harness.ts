@@ -19,6 +19,8 @@ export const CHROMIUM_ARGS = [
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (benches read its memory from /proc). */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((ok) => child.once('exit', ok));

@@ -152,6 +152,49 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL', () => {
     expect([Number(bets?.n), Number(debits?.n)]).toEqual([1, 1]);
   });
 
+  it('shows a balance held in memory on one instance changed by a bet on the other, within the notification', async () => {
+    resetClient();
+    const session: { token?: string } = {};
+    configureClient({
+      base: a.url,
+      merchant: () => 'demo',
+      device: () => 'MOBILE',
+      token: () => session.token,
+    });
+    session.token = (await call(login, { body: { username: 'player1', password: 'player1234' } })).token;
+    const balance = async (base: string) =>
+      ((await (await balanceAt(base, session.token!)).json()) as { value: { sumBalance: number } }).value
+        .sumBalance;
+    // Read twice on B, so the second comes from B's memory.
+    const before = await balance(b.url);
+    expect(await balance(b.url)).toBe(before);
+    const issue = (await (
+      await fetch(`${a.url}/wps/lottery/issue?gameCode=${LOTTERY}`, { headers: headers() })
+    ).json()) as { value: { issueNo: string } };
+    const placed = await fetch(`${a.url}/wps/lottery/bet`, {
+      method: 'POST',
+      headers: {
+        ...headers(session.token),
+        'content-type': 'application/json',
+        'idempotency-key': newIdempotencyKey(),
+      },
+      body: JSON.stringify({ gameCode: LOTTERY, issueNo: issue.value.issueNo, pick: 'BIG', amount: 10 }),
+    });
+    expect(placed.status).toBe(200);
+    const answered = performance.now();
+    let reads = 0;
+    let seen = before;
+    while (seen === before && performance.now() - answered < 2000) {
+      seen = await balance(b.url);
+      reads++;
+    }
+    const ms = performance.now() - answered;
+    process.stdout.write(
+      `two instances: B showed A's debit ${ms.toFixed(1)} ms after A answered (${reads} read${reads === 1 ? '' : 's'})\n`,
+    );
+    expect(seen).toBe(before - 10);
+  });
+
   it('takes a merchants-file change on both, and keeps public answers stale for at most their bound', async () => {
     const flagOn = async (base: string) =>
       (
