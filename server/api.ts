@@ -4,6 +4,7 @@ import { registerDemoGamePage } from './demoGame/registerDemoGamePage';
 import type { ApiDeps } from './deps';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerEtags } from './http/etag';
+import { registerFastLane } from './http/fastLane';
 import { servePrivateAnswers } from './http/privateAnswers';
 import { servePublicAnswers } from './http/publicAnswers';
 import { registerBetRoutes } from './routes/bets';
@@ -63,6 +64,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   const stopFollowing = deps.merchants.onChange(() => cache.clear());
   app.addHook('onClose', async () => stopFollowing());
   servePublicAnswers(app, { cache, merchantOf: deps.merchantOf });
+  registerFastLane(app, deps.fastLane);
   // With a change feed, some signed-in reads come from memory too (server/http/privateAnswers.ts), and a catalogue
   // change made by any instance empties every instance's public answers.
   if (deps.privateAnswers) servePrivateAnswers(app, deps.privateAnswers);

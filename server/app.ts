@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { ErrorCode } from '../src/api/contract/errors';
@@ -15,6 +16,11 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The merchant's extra origins for the app's content security policy (by the request's host). */
   policySources?: (req: FastifyRequest) => PolicySources;
+  /**
+   * Answers a request before Fastify sees it, when it can (server/http/fastLane.ts); false passes it on. Requests
+   * injected in tests never meet it: they go to Fastify's handler directly.
+   */
+  fastLane?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 /** Blanks secret-looking query parameters (token, password, captcha, the demo game's launch ticket) in a logged URL. */
@@ -55,6 +61,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     // Only the proxies named by TRUST_PROXY may set the client's address and scheme (docs/security.md).
     trustProxy,
+    ...(opts.fastLane
+      ? {
+          serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+            createServer((req, res) => {
+              if (!opts.fastLane!(req, res)) handler(req, res);
+            }),
+        }
+      : {}),
   });
 
   await app.register(compress, { global: true, threshold: 1024 });

@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import type { MerchantRegistry } from './merchants/merchantRegistry';
 import type { ChangeFeed } from './db/changes';
 import { PrivateAnswerCache } from './http/privateAnswers';
+import { FastLane } from './http/fastLane';
 import { PublicAnswerCache } from './http/publicAnswers';
 import { devMailProvider, type MailProvider } from './providers/mail';
 import { writeOutbox } from './providers/outbox';
@@ -54,6 +55,8 @@ export interface ApiDeps {
   readonly phoneVerification: PhoneVerificationProvider | null;
   /** Public catalogue answers kept in memory (server/http/publicAnswers.ts); `clear()` after a catalogue change. */
   readonly publicAnswers: PublicAnswerCache;
+  /** Public answers sent again straight from the HTTP server (server/http/fastLane.ts). */
+  readonly fastLane: FastLane;
   /**
    * The database's change feed (server/db/changes.ts); without it nothing private is held in memory (unit tests that
    * build their own deps).
@@ -98,6 +101,7 @@ export async function createApiDeps(
   // Made now, so the first login of an unknown user costs no more than any other.
   await dummyHash();
   const pending = new Set<Promise<void>>();
+  const publicAnswers = new PublicAnswerCache({ now });
   return {
     afterAnswer(what, work) {
       const run: Promise<void> = new Promise<void>((start) => setImmediate(start))
@@ -111,7 +115,8 @@ export async function createApiDeps(
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
     },
-    publicAnswers: new PublicAnswerCache({ now }),
+    publicAnswers,
+    fastLane: new FastLane(publicAnswers, now),
     changes: overrides.changes,
     privateAnswers: overrides.changes ? new PrivateAnswerCache(overrides.changes, now) : undefined,
     startedAt: new Date(now()),

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     config,
     registerApi: (scope) => registerApi(scope, deps),
     policySources: (req) => policySourcesOf(merchants.forRequest(req)),
+    fastLane: (req, res) => deps.fastLane.serve(req, res),
   });
   process.on('SIGHUP', () => {
     try {

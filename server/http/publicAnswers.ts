@@ -15,6 +15,7 @@ import {
 } from '../../src/api/contract/games';
 import { getLotteryMenu, listLotteries } from '../../src/api/contract/lottery';
 import { getPromotion, listPromotionCategories, listPromotions } from '../../src/api/contract/promotions';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LruCache } from '../images/lruCache';
 import { etagOf, noneMatch } from './etag';
 
@@ -50,6 +51,40 @@ export interface CachedAnswer {
   body: Buffer;
   etag: string;
   expires: number;
+  /** The body compressed, made on first use and kept with it (a browser always asks for one of them). */
+  compressed?: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+/** The content codings a cached answer is sent in, best first. */
+export type AnswerEncoding = 'br' | 'gzip' | 'identity';
+
+/** The coding to send for an `Accept-Encoding` header: Brotli, then gzip, each unless refused with `q=0`. */
+export function encodingFor(accept: string | string[] | undefined): AnswerEncoding {
+  if (typeof accept !== 'string' || accept.length === 0) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of accept.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/** The bytes of a cached answer in a coding, compressed once (Brotli at quality 5: a good ratio for little time). */
+export function answerBytes(answer: CachedAnswer, encoding: AnswerEncoding): Buffer {
+  if (encoding === 'identity') return answer.body;
+  answer.compressed ??= {};
+  return (answer.compressed[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.body, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+          },
+        })
+      : gzipSync(answer.body, { level: 6 }));
 }
 
 export interface PublicAnswerCacheOptions {
@@ -138,17 +173,40 @@ export function answerKey(path: string, merchant: string, language: unknown, que
 }
 
 /**
- * Sends a cached answer: 304 with no body when `If-None-Match` matches, else the stored bytes. The same headers
- * as the ETag hook (server/http/etag.ts), which leaves a reply that already has its ETag alone.
+ * Sends a cached answer: 304 with no body when `If-None-Match` matches, else the stored bytes, compressed ahead of
+ * time in the coding the client takes (so the compression hook leaves them alone). The same headers as the ETag hook
+ * (server/http/etag.ts), which leaves a reply that already has its ETag alone. The answer as sent is offered to the
+ * fast lane (server/http/fastLane.ts), which sends it again to the same URL without going through Fastify.
  */
-export function sendCached(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+export function sendCached(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  generation: number,
+): FastifyReply {
   reply
     .header('etag', answer.etag)
     .header('cache-control', 'private, no-cache')
-    .header('vary', 'authorization');
+    .header('vary', 'authorization, accept-encoding');
   if (noneMatch(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  const encoding = encodingFor(req.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  const bytes = answerBytes(answer, encoding);
+  laneOffers.set(req, { encoding, body: bytes, expires: answer.expires, generation });
+  return reply.type('application/json; charset=utf-8').send(bytes);
 }
+
+/** A cached answer as sent to one request, for the fast lane to send again (server/http/fastLane.ts). */
+export interface LaneOffer {
+  encoding: AnswerEncoding;
+  body: Buffer;
+  expires: number;
+  /** The cache generation the answer belongs to: the lane serves it only while that is the current one. */
+  generation: number;
+}
+
+/** What sendCached offered for the request it answered; the lane takes it when the answer has gone out. */
+export const laneOffers = new WeakMap<FastifyRequest, LaneOffer>();
 
 /** What registerEndpoint needs to serve the public catalogue from memory. */
 export interface PublicAnswers {

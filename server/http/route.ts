@@ -70,7 +70,7 @@ export function registerEndpoint<Q, B, A>(
       const generation = publicAnswers?.cache.generation;
       if (publicAnswers && cacheKey) {
         const hit = publicAnswers.cache.get(cacheKey);
-        if (hit) return sendCached(req, reply, hit);
+        if (hit) return sendCached(req, reply, hit, publicAnswers.cache.generation);
       }
       let ticket: PrivateTicket | undefined;
       let privateKey: string | undefined;
@@ -96,7 +96,7 @@ export function registerEndpoint<Q, B, A>(
       }
       if (publicAnswers && cacheKey) {
         const built = JSON.stringify({ success: true, value: answer });
-        return sendCached(req, reply, publicAnswers.cache.put(cacheKey, built, generation));
+        return sendCached(req, reply, publicAnswers.cache.put(cacheKey, built, generation), generation!);
       }
       if (privateAnswers && ticket && privateKey && req.session) {
         const built = JSON.stringify({ success: true, value: answer });

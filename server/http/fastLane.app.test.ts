@@ -1,0 +1,96 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { listGames } from '../../src/api/contract/games';
+import { describeDb } from '../db/testing';
+import { seedCatalogue } from '../seed/catalogue';
+import { buildTestApp, type TestApp } from '../testing/app';
+
+interface Raw {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * The fast lane over real HTTP (injected requests never meet it): the second request for a public answer is sent
+ * by the lane, and is the first one's answer byte for byte, headers and all, in each coding.
+ */
+describeDb('the fast lane', (t) => {
+  let api: TestApp;
+  let base = '';
+
+  beforeAll(async () => {
+    await seedCatalogue(t.db);
+    api = await buildTestApp(t.db);
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await api.app.close();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<Raw>((ok, fail) => {
+      httpGet(`${base}${path}`, { headers: { merchant: 'demo', ...headers }, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      }).once('error', fail);
+    });
+  const withoutDate = ({ date: _date, ...rest }: IncomingHttpHeaders) => rest;
+  const decode = (r: Raw) =>
+    r.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(r.body)
+      : r.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(r.body)
+        : r.body;
+
+  it('sends a public answer again exactly as Fastify sent it, in each coding', async () => {
+    const path = `${listGames.path}?gameType=RNG&pageNo=1&pageSize=26`;
+    let plain: Buffer | undefined;
+    for (const accept of ['', 'gzip, deflate', 'gzip, deflate, br']) {
+      const headers = accept ? { 'accept-encoding': accept } : {};
+      const served = api.deps.fastLane.stats.served;
+      const first = await get(path, headers);
+      const second = await get(path, headers);
+      expect(first.status).toBe(200);
+      expect(api.deps.fastLane.stats.served).toBe(served + 1);
+      expect(withoutDate(second.headers)).toEqual(withoutDate(first.headers));
+      expect(second.body.equals(first.body)).toBe(true);
+      expect(first.headers['content-encoding']).toBe(
+        accept.includes('br') ? 'br' : accept ? 'gzip' : undefined,
+      );
+      expect(first.headers['content-security-policy']).toBeDefined();
+      plain ??= decode(first);
+      expect(decode(second).equals(plain)).toBe(true);
+    }
+    expect(JSON.parse(plain!.toString())).toMatchObject({ success: true });
+  });
+
+  it('leaves conditional, proxied, other-host and other-language requests to Fastify', async () => {
+    const path = `${listGames.path}?gameType=RNG&pageNo=2&pageSize=26`;
+    const first = await get(path);
+    const served = api.deps.fastLane.stats.served;
+    expect((await get(path, { 'if-none-match': String(first.headers.etag) })).status).toBe(304);
+    await get(path, { 'x-forwarded-for': '10.0.0.1' });
+    await get(path, { language: 'EN' });
+    await get(path, { host: 'games.acme.test' });
+    expect(api.deps.fastLane.stats.served).toBe(served);
+  });
+
+  it('stops sending an answer once the public cache is cleared', async () => {
+    const path = `${listGames.path}?gameType=RNG&pageNo=3&pageSize=26`;
+    await get(path);
+    await get(path);
+    const served = api.deps.fastLane.stats.served;
+    api.deps.publicAnswers.clear();
+    await get(path);
+    expect(api.deps.fastLane.stats.served).toBe(served);
+    await get(path);
+    expect(api.deps.fastLane.stats.served).toBe(served + 1);
+  });
+});

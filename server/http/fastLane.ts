@@ -1,0 +1,90 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LruCache } from '../images/lruCache';
+import { encodingFor, laneOffers, type AnswerEncoding, type PublicAnswerCache } from './publicAnswers';
+
+/**
+ * The fast lane (issue 15, "the public calls at 90% of bare node:http"): a public catalogue answer that Fastify has
+ * sent once, with every header its hooks added (security headers, ETag, coding), is sent again to a request for the
+ * same URL, host, language and coding straight from the HTTP server, before Fastify sees the request. A request the
+ * lane cannot answer exactly as Fastify would goes to Fastify: anything but GET, a conditional request, a request
+ * through a proxy (`X-Forwarded-*`: its host and scheme are Fastify's to read), and anything not sent before. What
+ * the lane holds follows the public answer cache: it is dropped when the cache is cleared, and expires with the
+ * answer (docs/server-data.md "Fast lane").
+ */
+
+interface LaneEntry {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  expires: number;
+  generation: number;
+}
+
+/** Headers the HTTP server writes for each answer itself; never replayed. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+const laneKey = (req: IncomingMessage, encoding: AnswerEncoding) =>
+  `${req.headers.host ?? ''}\n${String(req.headers.language ?? '')}\n${encoding}\n${req.url ?? ''}`;
+
+export class FastLane {
+  private readonly entries: LruCache<LaneEntry>;
+  readonly stats = { served: 0, passed: 0 };
+
+  constructor(
+    private readonly cache: PublicAnswerCache,
+    private readonly now: () => number = Date.now,
+    maxEntries = 5000,
+  ) {
+    this.entries = new LruCache(maxEntries);
+  }
+
+  /** Answers the request if it can, exactly as Fastify did before; false sends it on to Fastify. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || req.headers['if-none-match'] !== undefined) return false;
+    if (req.headers['x-forwarded-for'] !== undefined || req.headers['x-forwarded-proto'] !== undefined)
+      return false;
+    if (req.headers['x-forwarded-host'] !== undefined || req.headers.forwarded !== undefined) return false;
+    const entry = this.entries.get(laneKey(req, encodingFor(req.headers['accept-encoding'])));
+    if (!entry || entry.generation !== this.cache.generation || entry.expires <= this.now()) {
+      this.stats.passed++;
+      return false;
+    }
+    this.stats.served++;
+    res.writeHead(entry.status, entry.headers);
+    res.end(entry.body);
+    return true;
+  }
+
+  /** Keeps what Fastify sent for a request whose answer came from the public cache. */
+  remember(
+    req: FastifyRequest,
+    status: number,
+    headers: Record<string, string | number | string[] | undefined>,
+  ): void {
+    const offer = laneOffers.get(req);
+    if (!offer || status !== 200 || offer.generation !== this.cache.generation) return;
+    laneOffers.delete(req);
+    const kept: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(headers))
+      if (value !== undefined && !OWN_HEADERS.has(name.toLowerCase())) kept[name] = value;
+    this.entries.set(laneKey(req.raw, offer.encoding), {
+      status,
+      headers: kept,
+      body: offer.body,
+      expires: offer.expires,
+      generation: offer.generation,
+    });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Has the lane learn from every answer of this scope that came from the public cache. */
+export function registerFastLane(app: FastifyInstance, lane: FastLane): void {
+  app.addHook('onResponse', async (req, reply) => {
+    if (laneOffers.has(req)) lane.remember(req, reply.statusCode, reply.getHeaders());
+  });
+}
