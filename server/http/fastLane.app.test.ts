@@ -53,7 +53,7 @@ describeDb('the fast lane', (t) => {
     const path = `${listGames.path}?gameType=RNG&pageNo=1&pageSize=26`;
     let plain: Buffer | undefined;
     for (const accept of ['', 'gzip, deflate', 'gzip, deflate, br']) {
-      const headers = accept ? { 'accept-encoding': accept } : {};
+      const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
       const served = api.deps.fastLane.stats.served;
       const first = await get(path, headers);
       const second = await get(path, headers);

@@ -1,6 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LruCache } from '../images/lruCache';
 import { encodingFor, laneOffers, type AnswerEncoding, type PublicAnswerCache } from './publicAnswers';
 
 /**
@@ -28,15 +27,26 @@ const laneKey = (req: IncomingMessage, encoding: AnswerEncoding) =>
   `${req.headers.host ?? ''}\n${String(req.headers.language ?? '')}\n${encoding}\n${req.url ?? ''}`;
 
 export class FastLane {
-  private readonly entries: LruCache<LaneEntry>;
+  /** Oldest first; a hit does not reorder (that would cost every answer a delete and an insert). */
+  private readonly entries = new Map<string, LaneEntry>();
+  /** `Accept-Encoding` values seen, and the coding each gets: browsers send a handful of distinct ones. */
+  private readonly codings = new Map<string, AnswerEncoding>();
   readonly stats = { served: 0, passed: 0 };
 
   constructor(
     private readonly cache: PublicAnswerCache,
     private readonly now: () => number = Date.now,
-    maxEntries = 5000,
-  ) {
-    this.entries = new LruCache(maxEntries);
+    private readonly maxEntries = 5000,
+  ) {}
+
+  private codingOf(accept: string | undefined): AnswerEncoding {
+    if (accept === undefined) return 'identity';
+    let coding = this.codings.get(accept);
+    if (coding === undefined) {
+      coding = encodingFor(accept);
+      if (this.codings.size < 100) this.codings.set(accept, coding);
+    }
+    return coding;
   }
 
   /** Answers the request if it can, exactly as Fastify did before; false sends it on to Fastify. */
@@ -45,7 +55,7 @@ export class FastLane {
     if (req.headers['x-forwarded-for'] !== undefined || req.headers['x-forwarded-proto'] !== undefined)
       return false;
     if (req.headers['x-forwarded-host'] !== undefined || req.headers.forwarded !== undefined) return false;
-    const entry = this.entries.get(laneKey(req, encodingFor(req.headers['accept-encoding'])));
+    const entry = this.entries.get(laneKey(req, this.codingOf(req.headers['accept-encoding'])));
     if (!entry || entry.generation !== this.cache.generation || entry.expires <= this.now()) {
       this.stats.passed++;
       return false;
@@ -68,7 +78,10 @@ export class FastLane {
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers))
       if (value !== undefined && !OWN_HEADERS.has(name.toLowerCase())) kept[name] = value;
-    this.entries.set(laneKey(req.raw, offer.encoding), {
+    const key = laneKey(req.raw, offer.encoding);
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, {
       status,
       headers: kept,
       body: offer.body,
