@@ -16,8 +16,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { encryptionHeader, JWE_CONTENT_TYPE } from '../src/api/contract/jwe';
-import { sealPayload } from '../src/lib/crypto';
+import { signIn } from './signIn';
 import { startServer, type RunningServer } from '../tests/e2e/harness';
 
 const CONNECTIONS = 10;
@@ -88,8 +87,6 @@ async function startBare(answers: BareAnswers) {
   };
 }
 
-type PublishedKey = Parameters<typeof sealPayload>[1];
-
 /** One GET with exactly these headers (fetch would add Accept-Encoding and undo the coding). */
 function rawGet(url: string, headers: Record<string, string>) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((ok, fail) => {
@@ -105,18 +102,7 @@ function rawGet(url: string, headers: Record<string, string>) {
 
 /** Signs the demo member in (a sealed body, as the app sends it), and gives it a favourite and a recent game. */
 async function signedIn(server: RunningServer): Promise<Record<string, string>> {
-  const key = (
-    (await (await fetch(`${server.url}/wps/system/publicKey`, { headers: HEADERS })).json()) as {
-      value: PublishedKey;
-    }
-  ).value;
-  const login = await fetch(`${server.url}/wps/session/login`, {
-    method: 'POST',
-    headers: { ...HEADERS, 'content-type': JWE_CONTENT_TYPE, encryption: encryptionHeader(key.kid) },
-    body: await sealPayload({ username: 'demo', password: 'demo1234' }, key),
-  });
-  const token = ((await login.json()) as { value: { token: string } }).value.token;
-  const member = { ...HEADERS, Authorization: token };
+  const member = await signIn(server.url, 'demo', 'demo1234');
   const page = (await (await fetch(`${server.url}${GAME_PAGE}`, { headers: HEADERS })).json()) as {
     value: { games: { nodeId: number; vassalage: string }[] };
   };

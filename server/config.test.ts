@@ -94,4 +94,11 @@ describe('the account limits', () => {
     ]);
     expect(() => readConfig({ OPS_TOKENS: 'ana:short' })).toThrow(/shorter/);
   });
+
+  it('holds answers in memory unless ANSWER_CACHE is off, and refuses anything else', () => {
+    expect(readConfig({}).answerCache).toBe(true);
+    expect(readConfig({ ANSWER_CACHE: 'on' }).answerCache).toBe(true);
+    expect(readConfig({ ANSWER_CACHE: 'off' }).answerCache).toBe(false);
+    expect(() => readConfig({ ANSWER_CACHE: 'no' })).toThrow(/ANSWER_CACHE/);
+  });
 });

@@ -12,6 +12,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The built app (vite's outDir). */
   appDir: string;
+  /**
+   * Answers held in memory: public catalogue answers and signed-in reads (ANSWER_CACHE, `on` by default). `off`
+   * sends every call to the database: for measuring the database's path (bench/scale.ts) and for diagnosis.
+   */
+  answerCache: boolean;
   /** Log level for fastify's logger; logs never carry bodies, passwords or tokens. */
   logLevel: string;
   /** A session unused this long ends (SESSION_IDLE_MINUTES, default 30). */
@@ -274,6 +279,12 @@ function readDevClock(env: NodeJS.ProcessEnv): boolean {
   return true;
 }
 
+function answerCacheOf(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`ANSWER_CACHE must be on or off, got ${value}`);
+}
+
 /** Reads the server config from an environment (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? DEFAULTS.port);
@@ -285,6 +296,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ?? DEFAULTS.dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     appDir: resolve(env.APP_DIR ?? 'dist/app'),
+    answerCache: answerCacheOf(env.ANSWER_CACHE),
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionIdleMs: positive(env, 'SESSION_IDLE_MINUTES', DEFAULTS.sessionIdleMinutes) * 60_000,
     sessionAbsoluteMs: positive(env, 'SESSION_ABSOLUTE_HOURS', DEFAULTS.sessionAbsoluteHours) * 3_600_000,

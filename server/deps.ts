@@ -101,7 +101,8 @@ export async function createApiDeps(
   // Made now, so the first login of an unknown user costs no more than any other.
   await dummyHash();
   const pending = new Set<Promise<void>>();
-  const publicAnswers = new PublicAnswerCache({ now });
+  // ANSWER_CACHE=off: nothing is held (an answer expires as it is made), so every call reaches the database.
+  const publicAnswers = new PublicAnswerCache(config.answerCache ? { now } : { now, ttlMs: 0 });
   return {
     afterAnswer(what, work) {
       const run: Promise<void> = new Promise<void>((start) => setImmediate(start))
@@ -118,7 +119,8 @@ export async function createApiDeps(
     publicAnswers,
     fastLane: new FastLane(publicAnswers, now),
     changes: overrides.changes,
-    privateAnswers: overrides.changes ? new PrivateAnswerCache(overrides.changes, now) : undefined,
+    privateAnswers:
+      overrides.changes && config.answerCache ? new PrivateAnswerCache(overrides.changes, now) : undefined,
     startedAt: new Date(now()),
     devClock,
     db,

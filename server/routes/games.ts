@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import {
   CATEGORY_TEXT_KEYS,
   GAME_CATEGORIES,
@@ -13,7 +13,6 @@ import {
   listHotMatches,
   listVassalGameTypes,
   listVendors,
-  type GameListQuery,
 } from '../../src/api/contract/games';
 import type { ApiDeps } from '../deps';
 import { cdnUrl, teamPath } from '../catalogue/imagePaths';
@@ -21,6 +20,7 @@ import { isoDate } from '../catalogue/isoDate';
 import { loadVendors } from '../catalogue/loadVendors';
 import { toGameItem } from '../catalogue/toGameItem';
 import { typeFilter } from '../catalogue/typeFilter';
+import { gamePage } from '../catalogue/gameList';
 import { games, hotMatches, vendors, winners } from '../db/schema/catalogue';
 import type { Db } from '../db/client';
 import { registerEndpoint } from '../http/route';
@@ -29,26 +29,6 @@ import { registerEndpoint } from '../http/route';
 function upcoming(t: Date, now: Date): Date {
   const day = 86_400_000;
   return t >= now ? t : new Date(t.getTime() + Math.ceil((now.getTime() - t.getTime()) / day) * day);
-}
-
-/** `%` and `_` in a search are literal characters, not patterns. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const list = (s: string) =>
-  s
-    .split(',')
-    .map((x) => x.trim())
-    .filter(Boolean);
-
-function gameFilters(q: GameListQuery): SQL | undefined {
-  const where: (SQL | undefined)[] = [];
-  if (q.gameType) where.push(typeFilter(q.gameType));
-  if (q.gameName?.trim()) where.push(ilike(games.gameName, `%${likeEscape(q.gameName.trim())}%`));
-  if (q.isNew !== undefined) where.push(eq(games.isNew, q.isNew));
-  if (q.vassalage && list(q.vassalage).length > 0) where.push(inArray(games.vassalage, list(q.vassalage)));
-  if (q.gameClassify) where.push(eq(games.gameClassify, q.gameClassify));
-  if (q.minBet !== undefined) where.push(eq(games.minBetCentavos, Math.round(q.minBet * 100)));
-  if (q.minLine !== undefined) where.push(eq(games.minLine, q.minLine));
-  return and(...where);
 }
 
 async function hotGames(db: Db, cdn: string, gameType: string | undefined) {
@@ -69,26 +49,12 @@ export function registerGameRoutes(app: FastifyInstance, deps: Pick<ApiDeps, 'db
     deps.merchants.forRequest(req).imageCdns[0]!;
 
   registerEndpoint(app, listGames, async ({ query, req }) => {
-    const where = gameFilters(query);
-    const [total] = await db.select({ n: count() }).from(games).where(where);
-    const rows = await db
-      .select({ g: games, vendorName: vendors.vendorName })
-      .from(games)
-      .innerJoin(vendors, eq(vendors.vassalage, games.vassalage))
-      .where(where)
-      .orderBy(
-        ...(query.gameType === 'HOT' ? [asc(games.hotRank)] : []),
-        asc(vendors.sort),
-        asc(games.sort),
-        asc(games.nodeId),
-      )
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize);
+    const { rows, total } = await gamePage(db, query);
     const cdn = cdnOf(req);
     return {
       games: rows.map((r) => toGameItem(r.g, r.vendorName, cdn)),
       pageNum: query.pageNo,
-      totalPages: Math.ceil((total?.n ?? 0) / query.pageSize),
+      totalPages: Math.ceil(total / query.pageSize),
     };
   });
 

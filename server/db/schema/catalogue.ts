@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // The read-only catalogue every merchant shares: vendors, games, announcements, promotions, matches,
 // the winner board and help. Seeded on first start by server/seed/catalogue.ts. Money is integer centavos.
@@ -35,10 +46,36 @@ export const games = pgTable(
     hotRank: integer('hot_rank'),
     supportPlay: boolean('support_play').notNull(),
     sort: integer('sort').notNull(),
+    /**
+     * The vendor's `sort`, kept here by triggers (migration 0019) so a list's order is one index: vendor, then game.
+     * Written by the database, never by code.
+     */
+    vendorSort: integer('vendor_sort').notNull().default(0),
   },
   (t) => [
-    index('catalogue_games_type_idx').on(t.gameType, t.sort),
     index('catalogue_games_vendor_idx').on(t.vassalage),
+    index('catalogue_games_order').on(t.vendorSort, t.sort, t.nodeId),
+    index('catalogue_games_type_order').on(t.gameType, t.vendorSort, t.sort, t.nodeId),
+    index('catalogue_games_category_order').on(t.gameCategory, t.vendorSort, t.sort, t.nodeId),
+    index('catalogue_games_vendor_order').on(t.vassalage, t.vendorSort, t.sort, t.nodeId),
+    index('catalogue_games_hot_order')
+      .on(t.hotRank, t.vendorSort, t.sort, t.nodeId)
+      .where(sql`${t.hotRank} IS NOT NULL`),
+    index('catalogue_games_name_trgm').using('gin', sql`${t.gameName} public.gin_trgm_ops`),
+  ],
+);
+
+/** How many games each type, home category and vendor has, kept by a trigger on the games (migration 0019). */
+export const gameCounts = pgTable(
+  'catalogue_game_counts',
+  {
+    gameType: text('game_type').notNull(),
+    gameCategory: text('game_category').notNull(),
+    vassalage: text('vassalage').notNull(),
+    games: integer('games').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'catalogue_game_counts_pk', columns: [t.gameType, t.gameCategory, t.vassalage] }),
   ],
 );
 

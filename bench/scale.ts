@@ -1,0 +1,213 @@
+// Cost as the work grows (issue 15 "Cost stays flat"): the same calls on databases grown 1x, 10x and 100x by
+// `npm run db:fill` (server/seed/fill.ts: at 100x, 60,000 games, 20,000 members, 2 million bets over a year), on the
+// embedded database and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL, on PostgreSQL too.
+// For each: the fill's time, the server's start on the grown database, and p99 and req/s of each call at 10
+// connections with ANSWER_CACHE=off, so every call reaches the database. Then the query plans of the first pages
+// on the largest database. Prints figures; asserts nothing.
+//   npm run build && npm run bench:scale      (SCALE_FACTORS=1,10,100 and BENCH_SECONDS=5 by default)
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { startServer } from '../tests/e2e/harness';
+import { BENCH_HEADERS, signIn } from './signIn';
+import { SCALE_PLANS } from './scalePlans';
+
+const FACTORS = (process.env.SCALE_FACTORS ?? '1,10,100').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const WEEK = `startDate=${day(-6)}&endDate=${day(0)}`;
+
+type Who = 'guest' | 'member' | 'agent';
+const CALLS: { name: string; who: Who; path: string }[] = [
+  {
+    name: 'game list (RNG, first page)',
+    who: 'guest',
+    path: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=26',
+  },
+  {
+    name: 'game list (INHOUSE)',
+    who: 'guest',
+    path: '/wps/relay/GCSGAME_gameList?gameType=INHOUSE&pageNo=1&pageSize=26',
+  },
+  {
+    name: 'search by name',
+    who: 'guest',
+    path: '/wps/relay/GCSGAME_gameList?gameName=buffalo&pageNo=1&pageSize=26',
+  },
+  {
+    name: 'search, rare name',
+    who: 'guest',
+    path: '/wps/relay/GCSGAME_gameList?gameName=zzq&pageNo=1&pageSize=26',
+  },
+  { name: 'favourites', who: 'member', path: '/wps/game/favorites?pageNo=1&pageSize=26' },
+  { name: 'recent games', who: 'member', path: '/wps/game/recent?pageNo=1&pageSize=26' },
+  { name: 'betting record (a week)', who: 'member', path: '/wps/report/bets?pageNo=1&pageSize=20' },
+  { name: 'team overview (a week)', who: 'agent', path: `/wps/agent/team/overview?${WEEK}` },
+  { name: 'team members', who: 'agent', path: '/wps/agent/team/members?pageNo=1&pageSize=20&scope=all' },
+  { name: 'team profit and loss', who: 'agent', path: `/wps/agent/team/pnl?${WEEK}&pageNo=1&pageSize=20` },
+  { name: 'team bets', who: 'agent', path: `/wps/agent/team/bets?${WEEK}&pageNo=1&pageSize=20` },
+];
+
+interface Figure {
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
+
+function autocannon(url: string, seconds: number, headers: Record<string, string>): Figure {
+  const args = ['-c', '10', '-d', String(seconds), '-j'];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  const run = spawnSync(resolve('node_modules/.bin/autocannon'), [...args, url], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`);
+  const out = JSON.parse(run.stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    non2xx: number;
+  };
+  return { rps: out.requests.average, p99: out.latency.p99, non2xx: out.non2xx };
+}
+
+interface Place {
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+  explain: (query: string) => Promise<string[]>;
+}
+
+/** The plan lines of one EXPLAIN, through the server's own database door. */
+async function explainOn(where: { dataDir: string; databaseUrl?: string }, query: string): Promise<string[]> {
+  const database = await openDatabase(where);
+  try {
+    const res = (await database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, string>[] };
+    return res.rows.map((r) => r['QUERY PLAN'] ?? JSON.stringify(r));
+  } finally {
+    await database.close();
+  }
+}
+
+async function pglitePlace(): Promise<Place> {
+  const dir = mkdtempSync(join(tmpdir(), 'mgp-scale-'));
+  const dataDir = join(dir, 'db');
+  return {
+    env: { DATA_DIR: dataDir },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+    explain: (query) => explainOn({ dataDir }, query),
+  };
+}
+
+async function postgresPlace(url: string): Promise<Place> {
+  const name = `mgp_scale_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: u.toString() },
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+    explain: (query) => explainOn({ dataDir: 'memory://', databaseUrl: u.toString() }, query),
+  };
+}
+
+const cell = (f: Figure | undefined) =>
+  f ? `${f.p99.toFixed(0).padStart(4)} ms ${f.rps.toFixed(0).padStart(6)}/s` : '';
+
+async function engine(label: string, make: () => Promise<Place>): Promise<void> {
+  const figures = new Map<string, Map<number, Figure>>();
+  const starts = new Map<number, number>();
+  let last: Place | undefined;
+  for (const factor of FACTORS) {
+    const place = await make();
+    const fill = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/fill.ts', '--factor', String(factor)],
+      {
+        env: { ...process.env, ...place.env, LOG_LEVEL: 'error' },
+        encoding: 'utf8',
+      },
+    );
+    if (fill.status !== 0) throw new Error(`fill x${factor} failed: ${fill.stderr}`);
+    console.log(`  ${label} x${factor}: ${fill.stdout.trim().split('\n').at(-1)}`);
+    const t0 = performance.now();
+    const server = await startServer({ ...place.env, LOG_LEVEL: 'error', ANSWER_CACHE: 'off' });
+    starts.set(factor, (performance.now() - t0) / 1000);
+    try {
+      const heads: Record<Who, Record<string, string>> = {
+        guest: BENCH_HEADERS,
+        member: await signIn(server.url, 'demo', 'demo1234'),
+        agent: await signIn(server.url, 'agent', 'agent1234'),
+      };
+      for (const call of CALLS) {
+        autocannon(`${server.url}${call.path}`, 1, heads[call.who]);
+        const f = autocannon(`${server.url}${call.path}`, SECONDS, heads[call.who]);
+        if (f.non2xx > 0) console.log(`    ${call.name}: ${f.non2xx} answers were not 2xx`);
+        figures.set(call.name, (figures.get(call.name) ?? new Map<number, Figure>()).set(factor, f));
+      }
+    } finally {
+      await server.stop();
+    }
+    if (last) await last.drop();
+    last = place;
+  }
+  const top = FACTORS.at(-1)!;
+  const first = FACTORS[0]!;
+  console.log(`\n${label}: p99 and req/s at 10 connections, ${SECONDS} s each, every call to the database`);
+  console.log(
+    `  ${'call'.padEnd(28)}${FACTORS.map((f) => `x${f}`.padEnd(20)).join('')}x${top} / x${first} p99`,
+  );
+  for (const call of CALLS) {
+    const row = figures.get(call.name)!;
+    const a = row.get(first)!;
+    const b = row.get(top)!;
+    const ratio = Math.max(b.p99, 1) / Math.max(a.p99, 1);
+    console.log(
+      `  ${call.name.padEnd(28)}${FACTORS.map((f) => cell(row.get(f)).padEnd(20)).join('')}` +
+        `${ratio.toFixed(1)} (goal <= 2: ${ratio <= 2 ? 'met' : 'missed'})`,
+    );
+  }
+  console.log(
+    `  server start: ${FACTORS.map((f) => `x${f} ${starts.get(f)!.toFixed(1)} s`).join(', ')} ` +
+      `(goal < 10 s at x${top}: ${starts.get(top)! < 10 ? 'met' : 'missed'})`,
+  );
+  if (last) {
+    console.log(
+      `\n${label}: query plans of the first pages at x${top} (EXPLAIN ANALYZE; rows read per node)`,
+    );
+    try {
+      for (const [name, query] of Object.entries(SCALE_PLANS)) {
+        console.log(`  -- ${name}`);
+        for (const line of await last.explain(
+          `explain (analyze, costs off, timing off, summary off) ${query}`,
+        ))
+          console.log(`     ${line}`);
+      }
+    } finally {
+      await last.drop();
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `bench:scale, ${cpus().length} x ${cpus()[0]?.model}, ${new Date().toISOString().slice(0, 10)}`,
+  );
+  await engine('embedded database (PGlite)', pglitePlace);
+  if (PG_URL) await engine('PostgreSQL', () => postgresPlace(PG_URL));
+  else console.log('\nPostgreSQL: left out (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,41 @@
+// Grows a database for the scale benchmark (docs/server-data.md "A database at scale"):
+//   npm run db:fill -- --factor 100
+// On the embedded database at DATA_DIR (default .data/pglite; stop the server first: one process opens it), or on
+// the PostgreSQL at DATABASE_URL. It migrates and seeds the database as a start would, then adds the factor's games,
+// members and bets (server/seed/fill.ts). Never part of a start.
+import { readConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { seedCatalogue } from '../server/seed/catalogue';
+import { seedAccounts } from '../server/seed/accounts';
+import { seedAccountExtras } from '../server/seed/accountExtras';
+import { fillScale } from '../server/seed/fill';
+
+async function main(): Promise<void> {
+  const at = process.argv.indexOf('--factor');
+  const factor = Number(at >= 0 ? process.argv[at + 1] : NaN);
+  if (!Number.isInteger(factor)) {
+    console.error(
+      'Usage: npm run db:fill -- --factor N   (1 to 1000; 100 makes 60,000 games and 2 million bets)',
+    );
+    process.exit(2);
+  }
+  const config = readConfig();
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await seedCatalogue(database.db);
+    await seedAccounts(database.db);
+    await seedAccountExtras(database.db);
+    const report = await fillScale(database.db, factor, new Date(), (line) => console.log(`  ${line}`));
+    console.log(
+      `filled x${report.factor} on ${database.kind}: ${report.games} games, ${report.members} members, ` +
+        `${report.bets} bets, in ${report.seconds.toFixed(1)} s`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { GameListQuery } from '../../src/api/contract/games';
+import type { Db } from '../db/client';
+import { gameCounts, games, vendors } from '../db/schema/catalogue';
+
+// A page of the game list at any catalogue size (docs/server-data.md "A database at scale"). The page is read in its
+// order from an index and stops after the page: every game carries its vendor's place (`vendor_sort`), so the order
+// vendor, game, id is one index per way in (all, type, home category, vendor, hot). A type filter matches the game
+// type or the home category, which no single index orders; the two are read as two ordered index scans merged
+// (UNION ALL, the second leaving out what the first has). The page count of a list by type and vendor comes from
+// `catalogue_game_counts`; a name search or finer filter counts its matches (a name search through the trigram index).
+
+/** `%` and `_` in a search are literal characters, not patterns. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const list = (s: string | undefined) =>
+  (s ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/** Every filter but the game type. */
+function otherFilters(q: GameListQuery): (SQL | undefined)[] {
+  const vendorsWanted = list(q.vassalage);
+  return [
+    q.gameName?.trim() ? ilike(games.gameName, `%${likeEscape(q.gameName.trim())}%`) : undefined,
+    q.isNew !== undefined ? eq(games.isNew, q.isNew) : undefined,
+    vendorsWanted.length > 0 ? inArray(games.vassalage, vendorsWanted) : undefined,
+    q.gameClassify ? eq(games.gameClassify, q.gameClassify) : undefined,
+    q.minBet !== undefined ? eq(games.minBetCentavos, Math.round(q.minBet * 100)) : undefined,
+    q.minLine !== undefined ? eq(games.minLine, q.minLine) : undefined,
+  ];
+}
+
+/** Only filters the kept counts answer: none, a type, vendors. */
+const countable = (q: GameListQuery) =>
+  q.gameType !== 'HOT' &&
+  !q.gameName?.trim() &&
+  q.isNew === undefined &&
+  !q.gameClassify &&
+  q.minBet === undefined &&
+  q.minLine === undefined;
+
+async function countOf(db: Db, q: GameListQuery, where: SQL | undefined): Promise<number> {
+  if (countable(q)) {
+    const vendorsWanted = list(q.vassalage);
+    const [row] = await db
+      .select({ n: sum(gameCounts.games) })
+      .from(gameCounts)
+      .where(
+        and(
+          q.gameType
+            ? or(eq(gameCounts.gameType, q.gameType), eq(gameCounts.gameCategory, q.gameType))
+            : undefined,
+          vendorsWanted.length > 0 ? inArray(gameCounts.vassalage, vendorsWanted) : undefined,
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+  const [row] = await db.select({ n: count() }).from(games).where(where);
+  return row?.n ?? 0;
+}
+
+export interface GamePage {
+  rows: { g: typeof games.$inferSelect; vendorName: string }[];
+  total: number;
+}
+
+/** One page of the list and the number of games in the whole list. */
+export async function gamePage(db: Db, q: GameListQuery): Promise<GamePage> {
+  const rest = otherFilters(q);
+  const hot = q.gameType === 'HOT';
+  const byType = q.gameType !== undefined && q.gameType !== '' && !hot;
+  const limit = q.pageSize;
+  const offset = (q.pageNo - 1) * q.pageSize;
+  // Games only in each branch: a join would keep the planner from merging the branches' ordered index scans.
+  const pick = () => db.select().from(games);
+  let page: (typeof games.$inferSelect)[];
+  let where: SQL | undefined;
+  if (byType) {
+    const t = q.gameType!;
+    where = and(or(eq(games.gameType, t), eq(games.gameCategory, t)), ...rest);
+    const first = pick().where(and(eq(games.gameType, t), ...rest));
+    const second = pick().where(and(eq(games.gameCategory, t), ne(games.gameType, t), ...rest));
+    // The union's order names its output columns, not the table's.
+    page = await unionAll(first, second)
+      .orderBy(sql`"vendor_sort"`, sql`"sort"`, sql`"node_id"`)
+      .limit(limit)
+      .offset(offset);
+  } else {
+    where = and(hot ? isNotNull(games.hotRank) : undefined, ...rest);
+    page = await pick()
+      .where(where)
+      .orderBy(
+        ...(hot ? [asc(games.hotRank)] : []),
+        asc(games.vendorSort),
+        asc(games.sort),
+        asc(games.nodeId),
+      )
+      .limit(limit)
+      .offset(offset);
+  }
+  const wanted = [...new Set(page.map((g) => g.vassalage))];
+  const names = new Map(
+    wanted.length === 0
+      ? []
+      : (
+          await db
+            .select({ vassalage: vendors.vassalage, name: vendors.vendorName })
+            .from(vendors)
+            .where(inArray(vendors.vassalage, wanted))
+        ).map((v) => [v.vassalage, v.name]),
+  );
+  // Every game has its vendor (a foreign key).
+  const rows = page.map((g) => ({ g, vendorName: names.get(g.vassalage) ?? g.vassalage }));
+  return { rows, total: await countOf(db, q, where) };
+}
