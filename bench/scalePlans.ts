@@ -1,20 +1,20 @@
 // The first-page queries bench/scale.ts explains on its largest database, as the server sends them (server/routes/
 // games.ts, server/routes/playerGames.ts, server/routes/bets.ts, server/agent/reports.ts), with the demo accounts'
 // ids looked up in SQL.
-const demo = `(select id from members where username = 'demo')`;
-const agent = `(select id from members where username = 'agent')`;
+const demo = `(select id from members where merchant = 'demo' and lower(username) = 'demo')`;
+const agent = `(select id from members where merchant = 'demo' and lower(username) = 'agent')`;
 const team = `(with recursive team(id) as (select id from members where upline_id = ${agent}
   union select m.id from members m join team on m.upline_id = team.id) select id from team)`;
 
-const page = (where: string) => `(select * from catalogue_games g where ${where})`;
 const order = 'order by vendor_sort, sort, node_id limit 26';
+const page = (where: string) => `(select * from catalogue_games g where ${where} ${order})`;
 
 export const SCALE_PLANS: Record<string, string> = {
   'game list, RNG, first page': `${page("g.game_type = 'RNG'")} union all
-    ${page("g.game_category = 'RNG' and g.game_type <> 'RNG'")} ${order}`,
+    ${page("g.game_category = 'RNG' and g.game_type <> 'RNG' and g.game_category <> g.game_type")} ${order}`,
   'game list, RNG, page count': `select sum(games) from catalogue_game_counts
     where game_type = 'RNG' or game_category = 'RNG'`,
-  'search by name, first page': `${page("g.game_name ilike '%buffalo%'")} ${order}`,
+  'search by name, first page': `select * from catalogue_games g where g.game_name ilike '%buffalo%' ${order}`,
   'search by name, count': `select count(*) from catalogue_games where game_name ilike '%buffalo%'`,
   'favourites, first page': `select g.node_id from favourite_games f join catalogue_games g on g.node_id = f.node_id
     where f.member_id = ${demo} order by f.created_at desc, g.node_id desc limit 26`,

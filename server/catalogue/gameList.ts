@@ -80,8 +80,25 @@ export async function gamePage(db: Db, q: GameListQuery): Promise<GamePage> {
   if (byType) {
     const t = q.gameType!;
     where = and(or(eq(games.gameType, t), eq(games.gameCategory, t)), ...rest);
-    const first = pick().where(and(eq(games.gameType, t), ...rest));
-    const second = pick().where(and(eq(games.gameCategory, t), ne(games.gameType, t), ...rest));
+    // Each branch ordered and cut to the page's end itself: the planner then reads both from their indexes and
+    // merges them (a bare UNION ALL under ORDER BY ... LIMIT sorts the whole of both).
+    const order = [asc(games.vendorSort), asc(games.sort), asc(games.nodeId)];
+    const first = pick()
+      .where(and(eq(games.gameType, t), ...rest))
+      .orderBy(...order)
+      .limit(offset + limit);
+    const second = pick()
+      // `category <> type` follows from the two before it; said, it lets the planner use the partial index.
+      .where(
+        and(
+          eq(games.gameCategory, t),
+          ne(games.gameType, t),
+          ne(games.gameCategory, games.gameType),
+          ...rest,
+        ),
+      )
+      .orderBy(...order)
+      .limit(offset + limit);
     // The union's order names its output columns, not the table's.
     page = await unionAll(first, second)
       .orderBy(sql`"vendor_sort"`, sql`"sort"`, sql`"node_id"`)

@@ -34,7 +34,9 @@ CREATE INDEX "catalogue_games_order" ON "catalogue_games" USING btree ("vendor_s
 --> statement-breakpoint
 CREATE INDEX "catalogue_games_type_order" ON "catalogue_games" USING btree ("game_type","vendor_sort","sort","node_id");
 --> statement-breakpoint
-CREATE INDEX "catalogue_games_category_order" ON "catalogue_games" USING btree ("game_category","vendor_sort","sort","node_id");
+-- By home category, for the games filed under a category other than their type (INHOUSE, COCKFIGHT, ESPORTS): the
+-- rest are found by type already, and leaving them out keeps a category with none of these from reading them all.
+CREATE INDEX "catalogue_games_category_order" ON "catalogue_games" USING btree ("game_category","vendor_sort","sort","node_id") WHERE "game_category" <> "game_type";
 --> statement-breakpoint
 CREATE INDEX "catalogue_games_vendor_order" ON "catalogue_games" USING btree ("vassalage","vendor_sort","sort","node_id");
 --> statement-breakpoint

@@ -56,7 +56,9 @@ export const games = pgTable(
     index('catalogue_games_vendor_idx').on(t.vassalage),
     index('catalogue_games_order').on(t.vendorSort, t.sort, t.nodeId),
     index('catalogue_games_type_order').on(t.gameType, t.vendorSort, t.sort, t.nodeId),
-    index('catalogue_games_category_order').on(t.gameCategory, t.vendorSort, t.sort, t.nodeId),
+    index('catalogue_games_category_order')
+      .on(t.gameCategory, t.vendorSort, t.sort, t.nodeId)
+      .where(sql`${t.gameCategory} <> ${t.gameType}`),
     index('catalogue_games_vendor_order').on(t.vassalage, t.vendorSort, t.sort, t.nodeId),
     index('catalogue_games_hot_order')
       .on(t.hotRank, t.vendorSort, t.sort, t.nodeId)
