@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { ApiError, sendFailure } from './http/envelope';
 import { registerSecurityHeaders, type PolicySources } from './http/securityHeaders';
 import { serveApp, shellStyleHashes } from './http/static';
+import { createBootShell } from './http/bootShell';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -21,6 +22,8 @@ export interface AppOptions {
    * injected in tests never meet it: they go to Fastify's handler directly.
    */
   fastLane?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** The merchant code of a request's host: with it, a first visit's page carries its boot answers (bootShell.ts). */
+  merchantOf?: (req: FastifyRequest) => string;
 }
 
 /** Blanks secret-looking query parameters (token, password, captcha, the demo game's launch ticket) in a logged URL. */
@@ -107,6 +110,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   if (opts.registerApi) await app.register(async (scope) => opts.registerApi!(scope));
-  await serveApp(app, opts.config.appDir);
+  const shellFor = opts.merchantOf
+    ? createBootShell(app, { appDir: opts.config.appDir, merchantOf: opts.merchantOf })
+    : undefined;
+  await serveApp(app, opts.config.appDir, shellFor);
   return app;
 }

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     registerApi: (scope) => registerApi(scope, deps),
     policySources: (req) => policySourcesOf(merchants.forRequest(req)),
     fastLane: (req, res) => deps.fastLane.serve(req, res),
+    merchantOf: deps.merchantOf,
   });
   process.on('SIGHUP', () => {
     try {

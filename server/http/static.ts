@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { inlineStyleHashes } from './securityHeaders';
 
@@ -20,7 +20,12 @@ export function shellStyleHashes(appDir: string): () => readonly string[] {
  * Serves the built app under /m/: hashed assets immutable, index.html and the worker no-cache,
  * and every other /m/ path falls back to index.html so the client router takes it.
  */
-export async function serveApp(app: FastifyInstance, appDir: string): Promise<void> {
+export async function serveApp(
+  app: FastifyInstance,
+  appDir: string,
+  /** The first visit's page for a request (server/http/bootShell.ts); the shell as built without it. */
+  shellFor?: (req: FastifyRequest, html: string) => Promise<string>,
+): Promise<void> {
   const indexPath = join(appDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`no built app at ${appDir}: run "npm run build" first`);
@@ -41,9 +46,10 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<vo
     },
   });
 
-  const sendIndex = async (_req: unknown, reply: FastifyReply) => {
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(indexPath)) return reply.code(503).type('text/plain').send('App not built');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readIndex());
+    const page = shellFor ? await shellFor(req, readIndex().toString('utf8')) : readIndex();
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
   app.get('/', (_req, reply) => reply.redirect('/m/home'));
   app.get('/m', (_req, reply) => reply.redirect('/m/home'));

@@ -37,6 +37,7 @@ export async function buildTestApp(
     registerApi: (scope) => registerApi(scope, deps),
     policySources: (req) => policySourcesOf(merchants.forRequest(req)),
     fastLane: (req, res) => deps.fastLane.serve(req, res),
+    merchantOf: deps.merchantOf,
   });
   await app.ready();
   const publicKey = await importJWK({ ...deps.serverKey.publicJwk, alg: 'RSA-OAEP-256' }, 'RSA-OAEP-256');

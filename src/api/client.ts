@@ -7,6 +7,9 @@ import { ErrorCode } from './contract/errors';
 import { ApiError, ClientErrorCode } from './ApiError';
 import type { PublicKey as PublishedKey } from './contract/jwe';
 import { deviceHeaderFor, type DeviceHeader } from '../lib/displayMode';
+import { bootUrl } from './contract/boot';
+import { getRuntimeConfig } from './contract/config';
+import { takeBootAnswer } from './bootAnswers';
 
 /**
  * The one way to call the platform (the only ofetch import). It adds the platform headers, unwraps the envelope,
@@ -19,6 +22,7 @@ import { deviceHeaderFor, type DeviceHeader } from '../lib/displayMode';
  * - GETs time out and retry with backoff on network errors and timeouts only. Writes are never retried here: the
  *   caller decides, and money calls carry an `Idempotency-Key` so a retry the user makes is applied once.
  * - Encrypted endpoints send a JWE (lib/crypto.ts) with `Content-Type: application/jose` and `Encryption: JWE; kid=`.
+ * - A public GET whose answer the first visit's page carries (boot answers, ./bootAnswers.ts) is answered from it.
  * - Nothing here logs: bodies, tokens and passwords never reach a console.
  */
 
@@ -171,6 +175,12 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
   }
 
   const label = `${ep.method} ${ep.path}`;
+  // A first visit's page may carry this public read's answer already (boot answers): no round trip.
+  if (ep.method === 'GET' && ep.access === 'guest' && body === undefined) {
+    const url = bootUrl(ep.path, safeQuery(options.query) as Parameters<typeof bootUrl>[1]);
+    const boot = takeBootAnswer(url, settings.language(), merchant, ep.path === getRuntimeConfig.path);
+    if (boot !== undefined) return settle(ep, label, 200, boot, key);
+  }
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -208,12 +218,11 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
     options.signal?.removeEventListener('abort', onAbort);
   }
 
-  const ok = status >= 200 && status < 300;
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw ok
+    throw status >= 200 && status < 300
       ? new ApiError(
           'invalid-answer',
           ClientErrorCode.invalidAnswer,
@@ -222,6 +231,18 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
         )
       : new ApiError('server', ClientErrorCode.badGateway, status, `${label} failed with HTTP ${status}`);
   }
+  return settle(ep, label, status, json, key);
+}
+
+/** An answer's envelope checked, and its value checked against the endpoint's schema (fetched or boot). */
+function settle<Q, B, A>(
+  ep: Endpoint<Q, B, A>,
+  label: string,
+  status: number,
+  json: unknown,
+  key: PublishedKey | undefined,
+): A {
+  const ok = status >= 200 && status < 300;
   const [notEnvelope, envelope] = validate(json, AnyEnvelope);
   if (notEnvelope) {
     throw ok

@@ -1,3 +1,4 @@
+import { FIRST_VISIT_LANGUAGE } from '../api/contract/boot';
 import { proxy } from 'valtio';
 import { activateLanguage, type WireLanguage } from '../i18n/i18n';
 import { readPreferences, writePreference } from '../lib/preferences';
@@ -42,7 +43,7 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 /** The languages the pickers offer, default first. */
 export const PICKER_LANGUAGES: readonly WireLanguage[] = ['TY', 'EN'];
-export const DEFAULT_LANGUAGE: WireLanguage = 'TY';
+export const DEFAULT_LANGUAGE: WireLanguage = FIRST_VISIT_LANGUAGE;
 
 /** The translated language for any code: TY and EN as they are, every other code EN; nothing valid gives TY. */
 export function resolveLanguage(code: unknown): WireLanguage {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
+import { homeAnnouncementsQuery } from '../../api/contract/boot';
 import { listAnnouncements } from '../../api/contract/announcements';
 import {
   getGameVendorConfig,
@@ -55,13 +56,8 @@ export default function HomeScreen() {
   const [category, setCategory] = useState('HOT');
   const cdn = useMemo(() => pickCdn(config?.imageCdns ?? []), [config?.imageCdns]);
 
-  const home = useCached(listAnnouncements, {
-    types: ['B,PL,PU,H'],
-    groupName: 'm_home',
-    platform: 'M',
-    merchantCode: config?.merchantCode,
-    language,
-  }).data;
+  // The same call the server answers in a first visit's page (boot answers).
+  const home = useCached(listAnnouncements, homeAnnouncementsQuery(config?.merchantCode, language)).data;
   const matches = useCached(listHotMatches, { language }).data?.list ?? NONE;
   const vendorConfig = useCached(getGameVendorConfig).data;
   const vendorList = useCached(listAllVassalages, { merchant: config?.merchantCode }).data;

@@ -1,0 +1,108 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { BOOT_ELEMENT_ID, bootUrl, homeAnnouncementsQuery } from '../../src/api/contract/boot';
+import { describeDb } from '../db/testing';
+import { announcements } from '../db/schema/catalogue';
+import { seedCatalogue } from '../seed/catalogue';
+import { testProfile } from '../testing/accounts';
+import { buildTestApp, type TestApp } from '../testing/app';
+
+const SHELL =
+  '<!doctype html><html><head><script type="module" src="/m/assets/index-1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** A built app: the shell, and a manifest in which home's screen imports one shared chunk with a stylesheet. */
+function fakeAppDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mgp-boot-'));
+  writeFileSync(join(dir, 'index.html'), SHELL);
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
+      'src/features/home/HomeScreen.tsx': {
+        file: 'assets/Home-1.js',
+        imports: ['index.html', '_lists-1.js'],
+      },
+      '_lists-1.js': { file: 'assets/lists-1.js', imports: ['_shared-1.js'], css: ['assets/lists-1.css'] },
+      'src/features/auth/LoginScreen.tsx': { file: 'assets/Login-1.js', imports: ['index.html'] },
+      'src/i18n/locales/fil.ts': { file: 'assets/fil-1.js' },
+    }),
+  );
+  return dir;
+}
+
+const bootOf = (html: string) => {
+  const m = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`, 's').exec(
+    html,
+  );
+  return m
+    ? (JSON.parse(m[1]!) as { language: string; merchant: string; answers: Record<string, unknown> })
+    : null;
+};
+
+describeDb("a first visit's page", (t) => {
+  let api: TestApp;
+  const HOSTILE = '</script><script>alert(1)</script><!--';
+
+  beforeAll(async () => {
+    await seedCatalogue(t.db);
+    await t.db.insert(announcements).values({
+      type: 'PL',
+      groupName: 'm_home',
+      title: HOSTILE,
+      content: `<b>${HOSTILE}</b>\u2028`,
+      url: '',
+      images: [],
+      startDate: new Date(Date.now() - 86_400_000),
+      endDate: new Date(Date.now() + 86_400_000),
+      noExpiry: false,
+      sort: -1,
+    });
+    api = await buildTestApp(t.db, { ...testProfile(), appDir: fakeAppDir() });
+  });
+
+  it("carries home's first answers, exactly as the API sends them, and names its chunks and first banner", async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/m/home' });
+    expect(res.statusCode).toBe(200);
+    const boot = bootOf(res.body)!;
+    expect(boot.language).toBe('TY');
+    expect(boot.merchant).toBe('demo');
+    const home = bootUrl('/wps/relay/CCSFE_getListAnnouncements', homeAnnouncementsQuery('demo', 'TY'));
+    expect(Object.keys(boot.answers).sort()).toEqual(['/wps/system/config', home].sort());
+    const direct = await api.app.inject({
+      method: 'GET',
+      url: home,
+      headers: { merchant: 'demo', language: 'TY' },
+    });
+    expect(boot.answers[home]).toEqual(JSON.parse(direct.body));
+    const banner = (JSON.parse(direct.body) as { value: { banners: { url: string }[] } }).value.banners[0]!
+      .url;
+    expect(res.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`);
+    for (const file of ['Home-1.js', 'lists-1.js', 'fil-1.js'])
+      expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/m/assets/${file}">`);
+    expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/m/assets/lists-1.css">');
+    // What the shell loads anyway is not named twice.
+    expect(res.body).not.toContain('modulepreload" crossorigin href="/m/assets/shared-1.js"');
+  });
+
+  it('keeps text from the catalogue inside its element: no markup can close it', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/m/home' });
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('\u2028');
+    expect(JSON.stringify(bootOf(res.body))).toContain('alert(1)');
+  });
+
+  it('gives other screens the config and their chunks, and the precached shell nothing', async () => {
+    const login = await api.app.inject({ method: 'GET', url: '/m/login' });
+    expect(Object.keys(bootOf(login.body)!.answers)).toEqual(['/wps/system/config']);
+    expect(login.body).toContain('href="/m/assets/Login-1.js"');
+    expect(login.body).not.toContain('rel="preload" as="image"');
+    const shell = await api.app.inject({ method: 'GET', url: '/m/index.html' });
+    expect(shell.body).toBe(SHELL);
+  });
+});

@@ -1,0 +1,139 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BOOT_ELEMENT_ID,
+  bootCalls,
+  bootUrl,
+  LANDING_SCREENS,
+  FIRST_VISIT_LANGUAGE,
+  LANGUAGE_CATALOGUES,
+  type BootAnswers,
+} from '../../src/api/contract/boot';
+import { getRuntimeConfig } from '../../src/api/contract/config';
+
+// The first visit's page (docs/calls.md "Boot answers"): the built shell, with what the landing screen needs named in
+// its head so the browser fetches it beside the entry script, instead of one round trip after another once the
+// script has run:
+// - `<link rel="modulepreload">` for the route's screen chunk and everything it imports, and the language catalogue;
+// - the public answers the screen asks for first (the runtime config; home's announcements), made by asking this
+//   server the same URL with the visitor's own headers, in a `<script type="application/json">` the page reads;
+// - `<link rel="preload" as="image">` for home's first banner, the screen's largest paint.
+// The worker's precached shell (`/m/index.html`) never gets any of it: an installed app renders from its caches.
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** JSON inside `<script>`: nothing in it may close the element or open a comment. */
+const scriptSafe = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The request headers a boot answer is asked with: the visitor's, so a region gate or proxy sees the same caller. */
+const PASSED_HEADERS = [
+  'host',
+  'user-agent',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'forwarded',
+];
+
+export interface BootShellOptions {
+  appDir: string;
+  /** The merchant code of the request's host. */
+  merchantOf: (req: FastifyRequest) => string;
+}
+
+export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
+  let manifest: Record<string, ManifestChunk> | null | undefined;
+  const readManifest = () => {
+    if (manifest !== undefined) return manifest;
+    const path = join(opts.appDir, '.vite', 'manifest.json');
+    manifest = existsSync(path)
+      ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>)
+      : null;
+    return manifest;
+  };
+
+  /** The screen module's chunk and its static imports, less what the shell loads anyway. */
+  function preloadsOf(modules: string[]): { scripts: string[]; styles: string[] } {
+    const m = readManifest();
+    if (!m) return { scripts: [], styles: [] };
+    const shell = new Set<string>();
+    const walk = (key: string, into: Set<string>) => {
+      if (into.has(key) || !m[key]) return;
+      into.add(key);
+      for (const i of m[key]!.imports ?? []) walk(i, into);
+    };
+    walk('index.html', shell);
+    const wanted = new Set<string>();
+    for (const mod of modules) walk(mod, wanted);
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    for (const key of wanted) {
+      if (shell.has(key)) continue;
+      scripts.push(`/m/${m[key]!.file}`);
+      for (const css of m[key]!.css ?? []) styles.push(`/m/${css}`);
+    }
+    return { scripts, styles };
+  }
+
+  async function answersFor(req: FastifyRequest, pathname: string, merchant: string, language: string) {
+    const answers: Record<string, unknown> = {};
+    const headers: Record<string, string> = { accept: 'application/json', language, device: 'MOBILE' };
+    for (const name of PASSED_HEADERS) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    let banner: string | undefined;
+    for (const call of bootCalls(pathname, { merchantCode: merchant, language })) {
+      const url = bootUrl(call.endpoint.path, call.query);
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        // As the page asks: the config before the merchant is known, the rest with its `Merchant` header.
+        headers: call.endpoint === getRuntimeConfig ? headers : { ...headers, merchant },
+        remoteAddress: req.socket.remoteAddress ?? '127.0.0.1',
+      });
+      if (res.statusCode !== 200) continue;
+      let json: unknown;
+      try {
+        json = JSON.parse(res.body);
+      } catch {
+        continue;
+      }
+      answers[url] = json;
+      const first = (json as { value?: { banners?: { url?: unknown }[] } }).value?.banners?.[0]?.url;
+      if (typeof first === 'string' && /^(https?:)?\//.test(first)) banner ??= first;
+    }
+    return { answers, banner };
+  }
+
+  /** The shell for this request: with its landing screen's preloads and boot answers when it has any. */
+  return async function shellFor(req: FastifyRequest, html: string): Promise<string> {
+    const pathname = (req.url.split('?')[0] ?? '').replace(/\/+$/, '');
+    if (pathname === '/m/index.html' || req.method !== 'GET') return html;
+    const language = FIRST_VISIT_LANGUAGE;
+    const merchant = opts.merchantOf(req);
+    const modules = [LANDING_SCREENS[pathname], LANGUAGE_CATALOGUES[language]].filter(
+      (x): x is string => !!x,
+    );
+    const { scripts, styles } = preloadsOf(modules);
+    const { answers, banner } = await answersFor(req, pathname, merchant, language);
+    const boot: BootAnswers = { language, merchant, answers };
+    const head = [
+      ...(banner ? [`<link rel="preload" as="image" fetchpriority="high" href="${attr(banner)}">`] : []),
+      ...scripts.map((s) => `<link rel="modulepreload" crossorigin href="${attr(s)}">`),
+      ...styles.map((s) => `<link rel="preload" as="style" crossorigin href="${attr(s)}">`),
+    ].join('');
+    const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafe(JSON.stringify(boot))}</script>`;
+    return html.replace('</head>', `${head}</head>`).replace('</body>', `${data}</body>`);
+  };
+}

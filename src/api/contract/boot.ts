@@ -1,0 +1,89 @@
+import { object, record, string, unknown, type Infer } from 'superstruct';
+import type { AnyEndpoint } from './endpoint';
+import { getRuntimeConfig } from './config';
+import type { AnnouncementsQuery } from './announcements';
+import { listAnnouncements } from './announcements';
+
+// Boot answers (docs/calls.md "Boot answers"): on a first visit the server writes into the page it sends the public
+// answers the landing screen asks for first (the runtime config, home's announcements and banners), so they arrive
+// with the HTML instead of one round trip after another once the script runs. The page takes each at most once, in
+// its first seconds, through the same envelope and schema checks as a fetched answer; anything else is fetched.
+
+/** A first visit has no stored language: the app starts in its default, TY (stores/language.ts uses this). */
+export const FIRST_VISIT_LANGUAGE = 'TY';
+
+/** The `<script type="application/json">` element that carries them. */
+export const BOOT_ELEMENT_ID = 'mgp-boot';
+
+/** A boot answer is used only this long after the page started; later calls (a page kept for hours) fetch. */
+export const BOOT_WINDOW_MS = 20_000;
+
+export const BootAnswers = object({
+  /** The `Language` the answers were made for; the page uses them only in that language. */
+  language: string(),
+  /** The merchant the host names; answers other than the config are used only under it. */
+  merchant: string(),
+  /** Each answer's envelope as the server sends it, by `bootUrl`. */
+  answers: record(string(), unknown()),
+});
+export type BootAnswers = Infer<typeof BootAnswers>;
+
+type QueryValue =
+  string | number | boolean | Date | undefined | null | readonly (string | number | boolean)[];
+
+/**
+ * The one spelling of a GET: the path and its query, keys sorted, empty values left out, lists as repeated keys,
+ * dates in ISO 8601. The server asks itself this URL; the page looks its calls up by it.
+ */
+export function bootUrl(path: string, query?: Record<string, QueryValue> | undefined): string {
+  const search = new URLSearchParams();
+  for (const name of Object.keys(query ?? {}).sort()) {
+    const value = query?.[name];
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values as (string | number | boolean | Date)[])
+      search.append(name, v instanceof Date ? v.toISOString() : String(v));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Home's announcements call (banners, notices, popups, the hot list): the screen and the server build it here. */
+export function homeAnnouncementsQuery(
+  merchantCode: string | undefined,
+  language: string,
+): Infer<typeof AnnouncementsQuery> {
+  return { types: ['B,PL,PU,H'], groupName: 'm_home', platform: 'M', merchantCode, language };
+}
+
+export interface BootCall {
+  endpoint: AnyEndpoint;
+  query?: Record<string, QueryValue>;
+}
+
+/** What a first visit to `pathname` asks for before it can paint: every screen the config, home its announcements. */
+export function bootCalls(pathname: string, ctx: { merchantCode: string; language: string }): BootCall[] {
+  const calls: BootCall[] = [{ endpoint: getRuntimeConfig }];
+  if (pathname === '/m/home') {
+    const query: Record<string, QueryValue> = homeAnnouncementsQuery(ctx.merchantCode, ctx.language);
+    calls.push({ endpoint: listAnnouncements, query });
+  }
+  return calls;
+}
+
+/**
+ * The landing screens whose chunks the server names in the page (`<link rel="modulepreload">`), so they load beside
+ * the entry instead of after it: route path to the screen's source module (src/app/screens.tsx; a test holds the two
+ * together).
+ */
+export const LANDING_SCREENS: Readonly<Record<string, string>> = {
+  '/m/home': 'src/features/home/HomeScreen.tsx',
+  '/m/login': 'src/features/auth/LoginScreen.tsx',
+  '/m/gameList': 'src/features/games/GameListScreen.tsx',
+};
+
+/** The interface catalogue module of each wire language. */
+export const LANGUAGE_CATALOGUES: Readonly<Record<string, string>> = {
+  TY: 'src/i18n/locales/fil.ts',
+  EN: 'src/i18n/locales/en.ts',
+};
