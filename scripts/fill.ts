@@ -20,7 +20,11 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = readConfig();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    sharedBuffers: config.pgliteSharedBuffers,
+  });
   try {
     await seedCatalogue(database.db);
     await seedAccounts(database.db);

@@ -10,6 +10,8 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl: string | undefined;
+  /** PGlite's buffer pool (PGLITE_SHARED_BUFFERS, default 16MB; server/db/client.ts). */
+  pgliteSharedBuffers: string | undefined;
   /** The built app (vite's outDir). */
   appDir: string;
   /**
@@ -295,6 +297,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     dataDir: env.DATA_DIR ?? DEFAULTS.dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS || undefined,
     appDir: resolve(env.APP_DIR ?? 'dist/app'),
     answerCache: answerCacheOf(env.ANSWER_CACHE),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,9 +1,10 @@
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { readConfig } from './config';
 import { buildApp } from './app';
 import { registerApi } from './api';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { createApiDeps } from './deps';
 import { createMerchantRegistry } from './merchants/merchantRegistry';
 import { policySourcesOf } from './merchants/policySources';
@@ -16,6 +17,13 @@ import { seedCatalogue } from './seed/catalogue';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/accounts';
 import { DEMO_FIRST_PASSWORD_ACCOUNT, DEMO_SUB_AGENT, seedAccountExtras } from './seed/accountExtras';
 
+/** Set in the child process that makes and seeds a new embedded database, which then exits. */
+const PREPARE_ONLY = 'MGP_PREPARE_DATABASE_ONLY';
+
+/** No PostgreSQL data directory there yet (PGlite writes `PG_VERSION` when it makes one). */
+const freshDataDir = (dataDir: string) =>
+  !dataDir.startsWith('memory://') && !existsSync(join(dataDir, 'PG_VERSION'));
+
 /** Starts the reference platform: the built app under /m/ and the platform API under /wps/. */
 async function main(): Promise<void> {
   const config = readConfig();
@@ -26,13 +34,38 @@ async function main(): Promise<void> {
     watch: process.env.MERCHANTS_WATCH === '1',
     onReloadError: (err) => process.stderr.write(`merchant config reload refused: ${err.message}\n`),
   });
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  // One instance at a time seeds: the others find the demo data there when they get the lock.
-  await database.exclusive(async () => {
-    await seedCatalogue(database.db);
-    await seedAccounts(database.db);
-    await seedAccountExtras(database.db);
-  });
+  const open = () =>
+    openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      sharedBuffers: config.pgliteSharedBuffers,
+    });
+  const prepare = async (database: Database) => {
+    // One instance at a time seeds: the others find the demo data there when they get the lock.
+    await database.exclusive(async () => {
+      await seedCatalogue(database.db);
+      await seedAccounts(database.db);
+      await seedAccountExtras(database.db);
+    });
+  };
+  if (process.env[PREPARE_ONLY] === '1') {
+    const database = await open();
+    await prepare(database);
+    await database.close();
+    process.exit(0);
+  }
+  if (!config.databaseUrl && freshDataDir(config.dataDir)) {
+    // The first start on the embedded database makes it (initdb), migrates and seeds it in a child process: the
+    // memory that takes (about 150 MB more than serving) goes back when the child exits (docs/server-data.md
+    // "Memory").
+    const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      env: { ...process.env, [PREPARE_ONLY]: '1' },
+      stdio: 'inherit',
+    });
+    if (child.status !== 0) throw new Error(`preparing the database at ${config.dataDir} failed`);
+  }
+  const database = await open();
+  await prepare(database);
   const deps = await createApiDeps(database.db, config, merchants, { changes: database.changes });
   // Without OPS_TOKENS, the `dev` operator's token goes to a file only this user can read (docs/operators.md).
   if (deps.operators.devToken) {

@@ -48,7 +48,15 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory, or `memory://` for a throwaway database. */
   dataDir: string;
+  /**
+   * PGlite's buffer pool (PostgreSQL's `shared_buffers`, e.g. `16MB`). PGlite's default, 128MB, is touched at start
+   * and was a third of the server's resident memory (docs/server-data.md "Memory").
+   */
+  sharedBuffers?: string | undefined;
 }
+
+/** `shared_buffers` PGlite starts with unless told otherwise. */
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** Opens the database and applies pending migrations before anything else touches it. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -83,7 +91,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm: the game-name search index (migration 0019).
-  const client = new PGlite(opts.dataDir, { extensions: { pg_trgm } });
+  const sharedBuffers = opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS;
+  if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers))
+    throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 16MB, got ${sharedBuffers}`);
+  const client = new PGlite(opts.dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, migrations);
   const changes = await pgliteChangeFeed((channel, callback) => client.listen(channel, callback));

@@ -1,0 +1,121 @@
+// Memory over a soak (issue 15 "Memory"): the reference server on the embedded database (and on PostgreSQL with
+// BENCH_DATABASE_URL or TEST_DATABASE_URL), its resident memory just after start, then under 50 connections for
+// SOAK_SECONDS (300 by default) of public and signed-in calls in turn, sampled every 10 s. A search with a new term
+// in each round keeps adding answers to the caches, so their bounds are part of what is measured. Prints the
+// samples, the first and last minute's averages and their difference; asserts nothing.
+//   npm run build && npm run bench:memory
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { startServer, type RunningServer } from '../tests/e2e/harness';
+import { BENCH_HEADERS, signIn } from './signIn';
+
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
+const ROUND_SECONDS = 15;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+const rssMb = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+};
+
+/** autocannon in its own process, without blocking this one (the sampler keeps its timer). */
+function load(url: string, headers: Record<string, string>, seconds: number): Promise<void> {
+  const args = ['-c', '50', '-d', String(seconds), '-j'];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  return new Promise((ok, fail) => {
+    const child = spawn(resolve('node_modules/.bin/autocannon'), [...args, url], { stdio: 'ignore' });
+    child.once('exit', (code) => (code === 0 ? ok() : fail(new Error(`autocannon exited with ${code}`))));
+  });
+}
+
+async function soak(server: RunningServer, label: string): Promise<void> {
+  const pid = server.pid!;
+  const started = rssMb(pid);
+  const member = await signIn(server.url, 'demo', 'demo1234');
+  const calls: [string, Record<string, string>][] = [
+    ['/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=26', BENCH_HEADERS],
+    ['/wps/member/info', member],
+    ['/wps/relay/CCSFE_getListAnnouncements?types=B,PL,PU,H&groupName=m_home&platform=M', BENCH_HEADERS],
+    ['/wps/wallets/balance', member],
+    ['/wps/game/favorites?pageNo=1&pageSize=26', member],
+    ['/wps/report/bets?pageNo=1&pageSize=20', member],
+  ];
+  const samples: { t: number; mb: number }[] = [];
+  const t0 = Date.now();
+  const sampler = setInterval(() => samples.push({ t: (Date.now() - t0) / 1000, mb: rssMb(pid) }), 10_000);
+  let round = 0;
+  try {
+    while (Date.now() - t0 < SOAK_SECONDS * 1000) {
+      const [path, headers] = calls[round % calls.length]!;
+      // Two loads at once: the round's call, and a search for a term never asked before.
+      await Promise.all([
+        load(`${server.url}${path}`, headers, ROUND_SECONDS),
+        load(
+          `${server.url}/wps/relay/GCSGAME_gameList?gameName=${randomBytes(3).toString('hex')}&pageNo=1`,
+          BENCH_HEADERS,
+          ROUND_SECONDS,
+        ),
+      ]);
+      round++;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const avg = (xs: { mb: number }[]) => xs.reduce((a, s) => a + s.mb, 0) / Math.max(1, xs.length);
+  const first = samples.filter((s) => s.t <= 60);
+  const last = samples.filter((s) => s.t > (Date.now() - t0) / 1000 - 60);
+  console.log(`\n${label}: resident memory, MB (goal: no growth; at most 300 embedded, 150 PostgreSQL)`);
+  console.log(`  just after start ${started.toFixed(0)}`);
+  console.log(`  every 10 s under load: ${samples.map((s) => s.mb.toFixed(0)).join(' ')}`);
+  console.log(
+    `  first minute ${avg(first).toFixed(0)}, last minute ${avg(last).toFixed(0)}: ` +
+      `${(avg(last) - avg(first)).toFixed(0)} MB over ${((Date.now() - t0) / 60_000).toFixed(1)} min; ` +
+      `highest ${Math.max(...samples.map((s) => s.mb)).toFixed(0)}`,
+  );
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `bench:memory, ${SOAK_SECONDS} s at 50 connections; ${cpus().length} x ${cpus()[0]?.model}; ` +
+      new Date().toISOString().slice(0, 10),
+  );
+  const embedded = await startServer({ LOG_LEVEL: 'error' });
+  try {
+    await soak(embedded, 'embedded database (PGlite)');
+  } finally {
+    await embedded.stop();
+  }
+  if (!PG_URL) {
+    console.log('\nPostgreSQL: left out (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
+  const name = `mgp_mem_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  try {
+    const onPg = await startServer({ LOG_LEVEL: 'error', DATABASE_URL: u.toString() });
+    try {
+      await soak(onPg, 'PostgreSQL');
+    } finally {
+      await onPg.stop();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,171 @@
+// This app against a same-stack peer in one run (issue 15 "How it is shown"): phanpy (Vite, valtio, idb-keyval,
+// lingui, vite-plugin-pwa), built from its published source outside this repository (docs/performance.md says how;
+// it is never committed). Its `dist/` is served here as any host would: gzip for text, immutable caching for hashed
+// assets. Lighthouse (lhci collect: mobile preset, simulated slow 4G and 4x CPU, Debian's Chromium), 3 runs per URL,
+// medians, for the peer's landing page and this app's /m/home, /m/login and /m/gameList?gameType=RNG on the built
+// reference server. Prints figures; asserts nothing.
+//   PEER_DIST=/work/peer/phanpy/dist npm run bench:peer        (npm run build first)
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startServer } from '../tests/e2e/harness';
+
+const PEER_DIST = process.env.PEER_DIST;
+const RUNS = 3;
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
+/** A static host for a built SPA: gzip for text, a year's immutable cache under /assets/, index.html otherwise. */
+function serveDist(root: string): Promise<{ url: string; server: Server }> {
+  const gz = new Map<string, Buffer>();
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    let file = normalize(join(root, path));
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(root, 'index.html');
+    const ext = extname(file);
+    let body: Buffer = readFileSync(file);
+    const headers: Record<string, string> = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    if (COMPRESSED.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      body = gz.get(file) ?? gz.set(file, gzipSync(body)).get(file)!;
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'accept-encoding';
+    }
+    res.writeHead(200, headers).end(body);
+  });
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () =>
+      ok({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
+    ),
+  );
+}
+
+interface Lhr {
+  requestedUrl: string;
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/** JS received before the first contentful paint (gzip, as sent), from the run's network log. */
+function jsBeforeFcp(lhr: Lhr): number {
+  const items = (lhr.audits['network-requests']?.details?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+    networkEndTime?: number;
+  }[];
+  const fcpObserved = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint as
+    number | undefined;
+  return items
+    .filter(
+      (i) =>
+        i.resourceType === 'Script' && (fcpObserved === undefined || (i.networkEndTime ?? 0) <= fcpObserved),
+    )
+    .reduce((a, i) => a + (i.transferSize ?? 0), 0);
+}
+
+function collect(urls: string[]): Lhr[] {
+  const dir = mkdtempSync(join(resolve('.tmp'), 'peer-lh-'));
+  writeFileSync(
+    join(dir, 'lighthouserc.json'),
+    JSON.stringify({
+      ci: {
+        collect: {
+          chromePath: '/usr/bin/chromium',
+          numberOfRuns: RUNS,
+          settings: {
+            formFactor: 'mobile',
+            chromeFlags:
+              '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking ' +
+              '--disable-component-update --disable-sync',
+          },
+        },
+      },
+    }),
+  );
+  const run = spawnSync(
+    resolve('node_modules/.bin/lhci'),
+    ['collect', '--config=lighthouserc.json', ...urls.map((u) => `--url=${u}`)],
+    { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TMPDIR: dir } },
+  );
+  if (run.status !== 0) throw new Error('lhci collect failed');
+  const out = join(dir, '.lighthouseci');
+  return readdirSync(out)
+    .filter((f) => f.startsWith('lhr-') && f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(out, f), 'utf8')) as Lhr);
+}
+
+async function main(): Promise<void> {
+  mkdirSync(resolve('.tmp'), { recursive: true });
+  console.log(
+    `bench:peer, Lighthouse mobile preset, median of ${RUNS}; ${cpus().length} x ${cpus()[0]?.model}; ` +
+      new Date().toISOString().slice(0, 10),
+  );
+  const app = await startServer({ LOG_LEVEL: 'error' });
+  const urls = ['/m/home', '/m/login', '/m/gameList?gameType=RNG'].map((p) => `${app.url}${p}`);
+  let peer: { url: string; server: Server } | undefined;
+  if (PEER_DIST && existsSync(join(PEER_DIST, 'index.html'))) {
+    peer = await serveDist(resolve(PEER_DIST));
+    urls.unshift(`${peer.url}/`);
+  } else {
+    console.log(
+      'the peer: left out (set PEER_DIST to a built phanpy dist/; docs/performance.md says how to build it)',
+    );
+  }
+  let runs: Lhr[];
+  try {
+    runs = collect(urls);
+  } finally {
+    await app.stop();
+    peer?.server.close();
+  }
+  const row = (label: string, url: string) => {
+    const mine = runs.filter((r) => r.requestedUrl === url);
+    const metric = (id: string) => median(mine.map((r) => r.audits[id]?.numericValue ?? NaN));
+    console.log(
+      `  ${label.padEnd(28)} performance ${median(mine.map((r) => r.categories.performance.score)).toFixed(2)}  ` +
+        `LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s  TBT ${metric('total-blocking-time').toFixed(0)} ms  ` +
+        `FCP ${(metric('first-contentful-paint') / 1000).toFixed(2)} s  CLS ${metric('cumulative-layout-shift').toFixed(3)}  ` +
+        `JS before first paint ${(median(mine.map(jsBeforeFcp)) / 1024).toFixed(0)} KiB`,
+    );
+  };
+  if (peer) row('phanpy (landing page)', `${peer.url}/`);
+  for (const u of urls.filter((x) => !peer || !x.startsWith(peer.url)))
+    row(`this app ${new URL(u).pathname}`, u);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
