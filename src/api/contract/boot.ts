@@ -3,9 +3,17 @@ import type { AnyEndpoint } from './endpoint';
 import { getRuntimeConfig } from './config';
 import type { AnnouncementsQuery } from './announcements';
 import { listAnnouncements } from './announcements';
+import type { HotGamesQuery } from './games';
+import {
+  getGameVendorConfig,
+  getWinnerBoard,
+  listAllVassalages,
+  listHotGamesGet,
+  listHotMatches,
+} from './games';
 
 // Boot answers (docs/calls.md "Boot answers"): on a first visit the server writes into the page it sends the public
-// answers the landing screen asks for first (the runtime config, home's announcements and banners), so they arrive
+// answers the landing screen asks for first (the runtime config; what home's first screen shows), so they arrive
 // with the HTML instead of one round trip after another once the script runs. The page takes each at most once, in
 // its first seconds, through the same envelope and schema checks as a fetched answer; anything else is fetched.
 
@@ -56,17 +64,36 @@ export function homeAnnouncementsQuery(
   return { types: ['B,PL,PU,H'], groupName: 'm_home', platform: 'M', merchantCode, language };
 }
 
+/** Home's hot-games call (its first category, HOT): the category content and the server build it here. */
+export function homeHotGamesQuery(
+  merchantCode: string | undefined,
+  language: string,
+): Infer<typeof HotGamesQuery> {
+  return { isPlatform: 2, platform: 'html5', language, merchantCode };
+}
+
 export interface BootCall {
   endpoint: AnyEndpoint;
   query?: Record<string, QueryValue>;
 }
 
-/** What a first visit to `pathname` asks for before it can paint: every screen the config, home its announcements. */
+/**
+ * What a first visit to `pathname` asks for before it can paint: every screen the config; home everything its first
+ * screen shows (announcements and banners, hot matches, the vendor order and list, the hot games, the winner board),
+ * so it paints once, whole, with nothing arriving later to push what is shown down.
+ */
 export function bootCalls(pathname: string, ctx: { merchantCode: string; language: string }): BootCall[] {
   const calls: BootCall[] = [{ endpoint: getRuntimeConfig }];
   if (pathname === '/m/home') {
-    const query: Record<string, QueryValue> = homeAnnouncementsQuery(ctx.merchantCode, ctx.language);
-    calls.push({ endpoint: listAnnouncements, query });
+    const { merchantCode, language } = ctx;
+    calls.push(
+      { endpoint: listAnnouncements, query: homeAnnouncementsQuery(merchantCode, language) },
+      { endpoint: listHotMatches, query: { language } },
+      { endpoint: getGameVendorConfig },
+      { endpoint: listAllVassalages, query: { merchant: merchantCode } },
+      { endpoint: listHotGamesGet, query: homeHotGamesQuery(merchantCode, language) },
+      { endpoint: getWinnerBoard },
+    );
   }
   return calls;
 }

@@ -1,3 +1,4 @@
+import { homeHotGamesQuery } from '../../api/contract/boot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -69,7 +70,8 @@ export function CategoryContent({
   const merchantCode = useSnapshot(configState).config?.merchantCode;
   const isHot = category === 'HOT';
   const isList = LIST_TYPES.includes(category) || category === 'INHOUSE';
-  const hot = useCached(listHotGamesGet, { isPlatform: 2, platform: 'html5', language, merchantCode }, isHot);
+  // The same call the server answers in a first visit's page (boot answers).
+  const hot = useCached(listHotGamesGet, homeHotGamesQuery(merchantCode, language), isHot);
   const list = useCached(
     listGames,
     {
