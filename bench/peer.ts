@@ -5,7 +5,7 @@
 // medians, for the peer's landing page and this app's /m/home, /m/login and /m/gameList?gameType=RNG on the built
 // reference server. Prints figures; asserts nothing.
 //   PEER_DIST=/work/peer/phanpy/dist npm run bench:peer        (npm run build first)
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -92,7 +92,7 @@ function jsBeforeFcp(lhr: Lhr): number {
     .reduce((a, i) => a + (i.transferSize ?? 0), 0);
 }
 
-function collect(urls: string[]): Lhr[] {
+async function collect(urls: string[]): Promise<Lhr[]> {
   const dir = mkdtempSync(join(resolve('.tmp'), 'peer-lh-'));
   writeFileSync(
     join(dir, 'lighthouserc.json'),
@@ -103,6 +103,8 @@ function collect(urls: string[]): Lhr[] {
           numberOfRuns: RUNS,
           settings: {
             formFactor: 'mobile',
+            // A page that never settles is measured as it stands after 30 s, not waited for.
+            maxWaitForLoad: 30_000,
             chromeFlags:
               '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking ' +
               '--disable-component-update --disable-sync',
@@ -111,12 +113,15 @@ function collect(urls: string[]): Lhr[] {
       },
     }),
   );
-  const run = spawnSync(
-    resolve('node_modules/.bin/lhci'),
-    ['collect', '--config=lighthouserc.json', ...urls.map((u) => `--url=${u}`)],
-    { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TMPDIR: dir } },
+  // Not spawnSync: the peer's host runs in this process and must keep answering while Lighthouse loads it.
+  const status = await new Promise<number | null>((ok) =>
+    spawn(
+      resolve('node_modules/.bin/lhci'),
+      ['collect', '--config=lighthouserc.json', ...urls.map((u) => `--url=${u}`)],
+      { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TMPDIR: dir } },
+    ).once('exit', ok),
   );
-  if (run.status !== 0) throw new Error('lhci collect failed');
+  if (status !== 0) throw new Error('lhci collect failed');
   const out = join(dir, '.lighthouseci');
   return readdirSync(out)
     .filter((f) => f.startsWith('lhr-') && f.endsWith('.json'))
@@ -142,7 +147,7 @@ async function main(): Promise<void> {
   }
   let runs: Lhr[];
   try {
-    runs = collect(urls);
+    runs = await collect(urls);
   } finally {
     await app.stop();
     peer?.server.close();
