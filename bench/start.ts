@@ -90,9 +90,11 @@ async function main(): Promise<void> {
     console.log(`  ${name.padEnd(22)} FCP ${(fcp / 1000).toFixed(2)} s   LCP ${(lcp / 1000).toFixed(2)} s`);
   }
   const offline = cases['repeat visit offline']!;
+  const repeat = cases['repeat visit']!;
   const allRendered = offline.every((r) => r.rendered);
   console.log(
-    `  offline repeat LCP goal <= 1.0 s: ${median(offline.map((r) => r.lcp)) <= 1000 ? 'met' : 'missed'}; ` +
+    `  repeat LCP goal <= 1.0 s: ${median(repeat.map((r) => r.lcp)) <= 1000 ? 'met' : 'missed'}; ` +
+      `offline repeat LCP goal <= 0.8 s: ${median(offline.map((r) => r.lcp)) <= 800 ? 'met' : 'missed'}; ` +
       `home rendered with the network off in ${offline.filter((r) => r.rendered).length}/${RUNS} runs ` +
       `(${allRendered ? 'no network request needed' : 'NOT without the network'}; ` +
       `${median(offline.map((r) => r.failedRequests))} failed requests, median)`,
