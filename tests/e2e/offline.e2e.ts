@@ -270,6 +270,8 @@ describe('offline first', () => {
       if (new URL(req.url()).pathname.startsWith('/wps/')) devices.push(req.headers()['device'] ?? 'none');
     });
     await page.goto(`${server.url}/m/home`, { waitUntil: 'load' });
+    // Home's first visit asks nothing of the network (its answers come in the page); the promotions screen does.
+    await page.goto(`${server.url}/m/activity`, { waitUntil: 'load' });
     await expect.poll(() => devices.length, { timeout: 10000 }).toBeGreaterThan(0);
     expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
     expect(new Set(devices)).toEqual(new Set(['OTHERS']));

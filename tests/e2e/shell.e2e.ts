@@ -404,6 +404,8 @@ describe('the app shell with a real session', () => {
     await page.locator('header.app-header').waitFor();
     expect(await page.locator('aside.download-bar').count()).toBe(0);
     expect(await page.locator('nav.bottom-menu.standalone').count()).toBe(1);
+    // Home's first visit asks nothing of the network (its answers come in the page); the promotions screen does.
+    await page.goto(`${suite.server.url}/m/activity`);
     await page.waitForLoadState('networkidle');
     expect([...devices]).toEqual(['OTHERS']);
     await context.close();
@@ -417,6 +419,8 @@ describe('the app shell with a real session', () => {
       if (new URL(r.url()).pathname.startsWith('/wps/')) devices.add(r.headers()['device'] ?? '');
     });
     await openHome(page, suite.server);
+    // Home's first visit asks nothing of the network (its answers come in the page); the promotions screen does.
+    await page.goto(`${suite.server.url}/m/activity`);
     await page.waitForLoadState('networkidle');
     expect([...devices]).toEqual(['MOBILE']);
     await context.close();
