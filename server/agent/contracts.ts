@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, inArray, or, sql, sum } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { agentContracts, contractPayouts, gameBets, members } from '../db/schema/index';
 import { isoDate } from '../catalogue/isoDate';
@@ -11,7 +11,7 @@ import {
   type ContractKind,
   type ContractPeriod,
 } from './formulas';
-import { inTeam } from './team';
+import { teamBetTotals } from './team';
 
 // Agent contracts (docs/agents.md "Contracts"): proposals, decisions, and settlement of each whole period once,
 // whichever instance gets there first (contract_payouts is unique per contract and period, and the payout row is
@@ -23,18 +23,19 @@ export type ContractRow = typeof agentContracts.$inferSelect;
 export const periodOfKind = (kind: ContractKind, dividendPeriod: 'week' | 'month'): ContractPeriod =>
   kind === 'salary' ? 'day' : kind === 'hourly' ? 'hour' : dividendPeriod;
 
-/** The team's bets and wins in `[from, to)`: the downline agent and everyone below it. */
+/** The team's bets and wins in `[from, to)`: the downline agent's own and everyone's below it. */
 async function teamSums(db: Db, agentId: number, from: Date, to: Date) {
-  const [row] = await db
+  const [own] = await db
     .select({ bets: sum(gameBets.bet), wins: sum(gameBets.win) })
     .from(gameBets)
     .where(
       and(
-        or(eq(gameBets.memberId, agentId), inTeam(gameBets.memberId, agentId)),
+        eq(gameBets.memberId, agentId),
         sql`${gameBets.createdAt} >= ${from} and ${gameBets.createdAt} < ${to}`,
       ),
     );
-  return { bets: Number(row?.bets ?? 0), wins: Number(row?.wins ?? 0) };
+  const team = await teamBetTotals(db, agentId, { from, to });
+  return { bets: Number(own?.bets ?? 0) + team.bet, wins: Number(own?.wins ?? 0) + team.win };
 }
 
 /** Pays every whole period of an active contract not paid yet; answers how many periods were settled now. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import { dayIn, dayRangeIn, nextDay } from '../../src/api/contract/zonedTime';
 import type { Db } from '../db/client';
-import { agentRebates, gameBets, members } from '../db/schema/index';
+import { agentRebates, gameBets, members, teamBetBuckets } from '../db/schema/index';
 import type { Merchant } from '../merchants/merchantRegistry';
 import { credit } from '../wallet/ledger';
 import { fromWireAmount } from '../wallet/money';
@@ -55,11 +55,18 @@ export async function settleAgentRebates(
   // One query for the team's bets per day of the whole span.
   const from = dayRangeIn(todo[0]!, timeZone).from;
   const to = dayRangeIn(todo[todo.length - 1]!, timeZone).to;
-  const dayOf = sql<string>`to_char(${gameBets.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  // From the team's quarter-hour sums: a day of any zone starts on a quarter hour, so each sum lies in one day.
+  const dayOf = sql<string>`to_char(${teamBetBuckets.bucket} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const byDay = await db
-    .select({ day: dayOf, bets: sum(gameBets.bet) })
-    .from(gameBets)
-    .where(and(inTeam(gameBets.memberId, agentId), gte(gameBets.createdAt, from), lt(gameBets.createdAt, to)))
+    .select({ day: dayOf, bets: sum(teamBetBuckets.bet) })
+    .from(teamBetBuckets)
+    .where(
+      and(
+        eq(teamBetBuckets.agentId, agentId),
+        gte(teamBetBuckets.bucket, from),
+        lt(teamBetBuckets.bucket, to),
+      ),
+    )
     .groupBy(sql`1`);
   const bets = new Map(byDay.map((r) => [r.day, Number(r.bets ?? 0)]));
   let paid = 0;

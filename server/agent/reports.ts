@@ -1,10 +1,18 @@
 import { and, count, countDistinct, desc, eq, ilike, inArray, max, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deposits, gameBets, memberLogins, members, wallets, withdrawals } from '../db/schema/index';
+import {
+  deposits,
+  gameBets,
+  memberLogins,
+  members,
+  memberTeams,
+  wallets,
+  withdrawals,
+} from '../db/schema/index';
 import { isoDate } from '../catalogue/isoDate';
 import { toWireAmount } from '../wallet/money';
 import { isAgentType } from '../../src/api/contract/memberTypes';
-import { inTeam } from './team';
+import { inTeam, teamBetTotals } from './team';
 
 // The team reports behind agent home's grid (docs/agents.md "Team reports"), each computed in SQL over the agent's
 // team: overview, members, profit and loss, bets. Money is summed in centavos and sent in pesos.
@@ -21,6 +29,27 @@ function nameLike(username: string): SQL | undefined {
 
 const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
+/**
+ * The team's bets in the period: from the kept quarter-hour sums, or, filtered by a user name, from the bets
+ * themselves (`where` already holds the team, the period and the name).
+ */
+async function periodTotals(db: Db, agentId: number, p: Period, username: string, where: SQL | undefined) {
+  if (!username) return teamBetTotals(db, agentId, p);
+  const [t] = await db
+    .select({ bets: count(), bet: sum(gameBets.bet), win: sum(gameBets.win) })
+    .from(gameBets)
+    .innerJoin(members, eq(members.id, gameBets.memberId))
+    .where(where);
+  return { bets: n(t?.bets), bet: n(t?.bet), win: n(t?.win) };
+}
+
+const wireTotals = (t: { bets: number; bet: number; win: number }) => ({
+  bets: t.bets,
+  betAmount: toWireAmount(t.bet),
+  winAmount: toWireAmount(t.win),
+  result: toWireAmount(t.win - t.bet),
+});
+
 export async function teamOverview(db: Db, agentId: number, p: Period) {
   const team = (col: Parameters<typeof inTeam>[0]) => inTeam(col, agentId);
   const [size] = await db
@@ -32,10 +61,11 @@ export async function teamOverview(db: Db, agentId: number, p: Period) {
     })
     .from(members)
     .where(team(members.id));
-  const [bets] = await db
-    .select({ bettors: countDistinct(gameBets.memberId), bet: sum(gameBets.bet), win: sum(gameBets.win) })
+  const [bettors] = await db
+    .select({ n: countDistinct(gameBets.memberId) })
     .from(gameBets)
     .where(and(team(gameBets.memberId), within(gameBets.createdAt, p)));
+  const bets = await teamBetTotals(db, agentId, p);
   const [dep] = await db
     .select({ c: count(), total: sum(deposits.amount) })
     .from(deposits)
@@ -53,14 +83,14 @@ export async function teamOverview(db: Db, agentId: number, p: Period) {
     directMembers: n(size?.direct),
     agents: n(size?.agents),
     newMembers: n(size?.fresh),
-    bettors: n(bets?.bettors),
+    bettors: n(bettors?.n),
     depositCount: n(dep?.c),
     depositTotal: toWireAmount(n(dep?.total)),
     withdrawCount: n(wd?.c),
     withdrawTotal: toWireAmount(n(wd?.total)),
-    betTotal: toWireAmount(n(bets?.bet)),
-    winTotal: toWireAmount(n(bets?.win)),
-    result: toWireAmount(n(bets?.win) - n(bets?.bet)),
+    betTotal: toWireAmount(bets.bet),
+    winTotal: toWireAmount(bets.win),
+    result: toWireAmount(bets.win - bets.bet),
     balanceTotal: toWireAmount(n(bal?.total)),
   };
 }
@@ -99,14 +129,22 @@ export async function teamMembers(
         .where(inArray(memberLogins.memberId, ids))
         .groupBy(memberLogins.memberId)
     : [];
+  const agentIds = rows.filter((r) => isAgentType(r.type)).map((r) => r.id);
+  const sizes = new Map(
+    agentIds.length
+      ? (
+          await db
+            .select({ id: memberTeams.agentId, c: count() })
+            .from(memberTeams)
+            .where(inArray(memberTeams.agentId, agentIds))
+            .groupBy(memberTeams.agentId)
+        ).map((c) => [c.id, n(c.c)])
+      : [],
+  );
   const list = [];
   for (const r of rows) {
     const agent = isAgentType(r.type);
-    let size = 0;
-    if (agent) {
-      const [c] = await db.select({ c: count() }).from(members).where(inTeam(members.id, r.id));
-      size = n(c?.c);
-    }
+    const size = sizes.get(r.id) ?? 0;
     const last = logins.find((l) => l.id === r.id)?.at;
     list.push({
       id: r.id,
@@ -131,16 +169,17 @@ export async function teamPnl(
   q: { pageNo: number; pageSize: number; username: string },
 ) {
   const where = and(inTeam(gameBets.memberId, agentId), within(gameBets.createdAt, p), nameLike(q.username));
-  const [totals] = await db
-    .select({
-      c: count(),
-      people: countDistinct(gameBets.memberId),
-      bet: sum(gameBets.bet),
-      win: sum(gameBets.win),
-    })
-    .from(gameBets)
-    .innerJoin(members, eq(members.id, gameBets.memberId))
-    .where(where);
+  const totals = await periodTotals(db, agentId, p, q.username, where);
+  const [people] = q.username
+    ? await db
+        .select({ c: countDistinct(gameBets.memberId) })
+        .from(gameBets)
+        .innerJoin(members, eq(members.id, gameBets.memberId))
+        .where(where)
+    : await db
+        .select({ c: countDistinct(gameBets.memberId) })
+        .from(gameBets)
+        .where(where);
   const rows = await db
     .select({ username: members.username, c: count(), bet: sum(gameBets.bet), win: sum(gameBets.win) })
     .from(gameBets)
@@ -158,14 +197,9 @@ export async function teamPnl(
       winAmount: toWireAmount(n(r.win)),
       result: toWireAmount(n(r.win) - n(r.bet)),
     })),
-    totals: {
-      bets: n(totals?.c),
-      betAmount: toWireAmount(n(totals?.bet)),
-      winAmount: toWireAmount(n(totals?.win)),
-      result: toWireAmount(n(totals?.win) - n(totals?.bet)),
-    },
+    totals: wireTotals(totals),
     pageNum: q.pageNo,
-    totalPages: pages(n(totals?.people), q.pageSize),
+    totalPages: pages(n(people?.c), q.pageSize),
   };
 }
 
@@ -176,11 +210,7 @@ export async function teamBets(
   q: { pageNo: number; pageSize: number; username: string },
 ) {
   const where = and(inTeam(gameBets.memberId, agentId), within(gameBets.createdAt, p), nameLike(q.username));
-  const [totals] = await db
-    .select({ c: count(), bet: sum(gameBets.bet), win: sum(gameBets.win) })
-    .from(gameBets)
-    .innerJoin(members, eq(members.id, gameBets.memberId))
-    .where(where);
+  const totals = await periodTotals(db, agentId, p, q.username, where);
   const rows = await db
     .select({
       id: gameBets.id,
@@ -207,13 +237,8 @@ export async function teamBets(
       win: toWireAmount(r.win),
       createdAt: isoDate(r.createdAt),
     })),
-    totals: {
-      bets: n(totals?.c),
-      betAmount: toWireAmount(n(totals?.bet)),
-      winAmount: toWireAmount(n(totals?.win)),
-      result: toWireAmount(n(totals?.win) - n(totals?.bet)),
-    },
+    totals: wireTotals(totals),
     pageNum: q.pageNo,
-    totalPages: pages(n(totals?.c), q.pageSize),
+    totalPages: pages(totals.bets, q.pageSize),
   };
 }

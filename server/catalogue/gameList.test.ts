@@ -53,6 +53,8 @@ describeDb('a page of the game list', (t) => {
     { gameType: 'HOT', pageNo: '2' },
     { gameType: 'RNG', vassalage: 'KIRIN' },
     { gameName: 'buffalo' },
+    { gameName: 'buffalo', pageNo: '40' },
+    { gameName: 'a', pageSize: '7', pageNo: '2' },
     { gameName: 'BUFFALO', gameType: 'RNG', pageNo: '2', pageSize: '3' },
     { gameType: 'FISH', isNew: 'true' },
     { gameType: 'NOSUCHTYPE' },

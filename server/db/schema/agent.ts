@@ -137,3 +137,41 @@ export const agentRebates = pgTable(
   },
   (t) => [uniqueIndex('agent_rebates_once').on(t.agentId, t.day)],
 );
+
+/**
+ * Every agent's team as rows (docs/agents.md "The team at scale"): one row per member below an agent, at any depth,
+ * kept by triggers on `members` (migration 0020), so a report reads its team from an index instead of walking the
+ * upline tree. `depth` 1 is a direct member.
+ */
+export const memberTeams = pgTable(
+  'member_teams',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.memberId] }), index('member_teams_member').on(t.memberId)],
+);
+
+/**
+ * The team's bets summed per agent and quarter hour (`bucket`, UTC, from `date_bin`), kept by statement triggers on
+ * `game_bets` (migration 0020). Every zone's day starts on a quarter hour, so a period of the merchant's days is a
+ * run of whole buckets; money in centavos.
+ */
+export const teamBetBuckets = pgTable(
+  'team_bet_buckets',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    bucket: timestamp('bucket', { withTimezone: true, mode: 'date' }).notNull(),
+    bets: integer('bets').notNull(),
+    bet: bigint('bet', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.bucket] })],
+);
