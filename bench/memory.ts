@@ -3,7 +3,7 @@
 // SOAK_SECONDS (300 by default) of public and signed-in calls in turn, sampled every 10 s. A search with a new term
 // in each round keeps adding answers to the caches, so their bounds are part of what is measured. Prints the
 // samples, the first and last minute's averages and their difference; asserts nothing.
-//   npm run build && npm run bench:memory
+//   npm run build && npm run bench:memory      (SOAK_SECONDS=300, SOAK_ENGINES=embedded,postgres by default)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -16,6 +16,8 @@ import { BENCH_HEADERS, signIn } from './signIn';
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const ROUND_SECONDS = 15;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** `embedded`, `postgres` or both (the default), comma-separated. */
+const ENGINES = (process.env.SOAK_ENGINES ?? 'embedded,postgres').split(',');
 
 const rssMb = (pid: number) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -83,12 +85,15 @@ async function main(): Promise<void> {
     `bench:memory, ${SOAK_SECONDS} s at 50 connections; ${cpus().length} x ${cpus()[0]?.model}; ` +
       new Date().toISOString().slice(0, 10),
   );
-  const embedded = await startServer({ LOG_LEVEL: 'error' });
-  try {
-    await soak(embedded, 'embedded database (PGlite)');
-  } finally {
-    await embedded.stop();
+  if (ENGINES.includes('embedded')) {
+    const embedded = await startServer({ LOG_LEVEL: 'error' });
+    try {
+      await soak(embedded, 'embedded database (PGlite)');
+    } finally {
+      await embedded.stop();
+    }
   }
+  if (!ENGINES.includes('postgres')) return;
   if (!PG_URL) {
     console.log('\nPostgreSQL: left out (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     return;

@@ -3,8 +3,9 @@
 // ids looked up in SQL.
 const demo = `(select id from members where merchant = 'demo' and lower(username) = 'demo')`;
 const agent = `(select id from members where merchant = 'demo' and lower(username) = 'agent')`;
-const team = `(with recursive team(id) as (select id from members where upline_id = ${agent}
-  union select m.id from members m join team on m.upline_id = team.id) select id from team)`;
+const team = `(select member_id from member_teams where agent_id = ${agent})`;
+const week = `>= now() - interval '7 days' and %s < now()`;
+const inWeek = (col: string) => `${col} ${week.replace('%s', col)}`;
 
 const order = 'order by vendor_sort, sort, node_id limit 26';
 const page = (where: string) => `(select * from catalogue_games g where ${where} ${order})`;
@@ -14,13 +15,19 @@ export const SCALE_PLANS: Record<string, string> = {
     ${page("g.game_category = 'RNG' and g.game_type <> 'RNG' and g.game_category <> g.game_type")} ${order}`,
   'game list, RNG, page count': `select sum(games) from catalogue_game_counts
     where game_type = 'RNG' or game_category = 'RNG'`,
-  'search by name, first page': `select * from catalogue_games g where g.game_name ilike '%buffalo%' ${order}`,
-  'search by name, count': `select count(*) from catalogue_games where game_name ilike '%buffalo%'`,
+  'search by name, first page and count': `select *, count(*) over () from catalogue_games g
+    where g.game_name ilike '%buffalo%' ${order}`,
   'favourites, first page': `select g.node_id from favourite_games f join catalogue_games g on g.node_id = f.node_id
     where f.member_id = ${demo} order by f.created_at desc, g.node_id desc limit 26`,
   'betting record, a week, first page': `select * from game_bets where member_id = ${demo}
     and created_at >= now() - interval '7 days' and created_at < now() order by created_at desc, id desc limit 20`,
   'team bets, a week, first page': `select b.id, m.username from game_bets b join members m on m.id = b.member_id
-    where b.member_id in ${team} and b.created_at >= now() - interval '7 days' and b.created_at < now()
+    where b.member_id in ${team} and ${inWeek('b.created_at')}
     order by b.created_at desc, b.id desc limit 20`,
+  'team bets, a week, totals (whole quarter hours)': `select sum(bets), sum(bet), sum(win) from team_bet_buckets
+    where agent_id = ${agent} and ${inWeek('bucket')}`,
+  'team overview, a week, bettors': `select count(distinct member_id) from game_bets
+    where member_id in ${team} and ${inWeek('created_at')}`,
+  'team members, first page': `select m.id from members m left join wallets w on w.member_id = m.id
+    where m.id in ${team} order by m.reg_date desc, m.id desc limit 20`,
 };

@@ -58,7 +58,11 @@ export default function HomeScreen() {
 
   // The same call the server answers in a first visit's page (boot answers).
   const home = useCached(listAnnouncements, homeAnnouncementsQuery(config?.merchantCode, language)).data;
-  const matches = useCached(listHotMatches, { language }).data?.list ?? NONE;
+  const hotMatchAnswer = useCached(listHotMatches, { language });
+  const matches = hotMatchAnswer.data?.list ?? NONE;
+  // The hot-match ticker sits above the games: they appear once it is known whether it shows, so the ticker never
+  // pushes the games down after they painted (each answer lands in its own render, from the page or the cache).
+  const matchesKnown = hotMatchAnswer.data !== undefined || !hotMatchAnswer.loading;
   const vendorConfig = useCached(getGameVendorConfig).data;
   const vendorList = useCached(listAllVassalages, { merchant: config?.merchantCode }).data;
   const vendors = useMemo(() => vendorList ?? [], [vendorList]);
@@ -111,7 +115,7 @@ export default function HomeScreen() {
   const mapping = vendorConfig?.mapping;
   const games = useMemo(
     () =>
-      current ? (
+      current && matchesKnown ? (
         <section className="popular" aria-label={undefined}>
           <CategoryMenu
             categories={categories}
@@ -133,7 +137,7 @@ export default function HomeScreen() {
       ) : (
         <div className="games-loading" aria-hidden="true" />
       ),
-    [current, categories, mapping, vendors, cdn, launch, trial, chooseVendor],
+    [current, matchesKnown, categories, mapping, vendors, cdn, launch, trial, chooseVendor],
   );
   const winnerBoard = useMemo(() => <WinnerBoard list={winners} />, [winners]);
   const openGuide = useStableCallback(() => setGuideOpen(true));
