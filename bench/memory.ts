@@ -3,7 +3,8 @@
 // SOAK_SECONDS (300 by default) of public and signed-in calls in turn, sampled every 10 s. A search with a new term
 // in each round keeps adding answers to the caches, so their bounds are part of what is measured. Prints the
 // samples, the first and last minute's averages and their difference; asserts nothing.
-//   npm run build && npm run bench:memory      (SOAK_SECONDS=300, SOAK_ENGINES=embedded,postgres by default)
+//   npm run build && npm run bench:memory      (SOAK_SECONDS=300, SOAK_ENGINES=embedded,postgres by default;
+//   SERVER_NODE_OPTIONS passes Node options to the server only)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,10 @@ import { BENCH_HEADERS, signIn } from './signIn';
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const ROUND_SECONDS = 15;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** Node options for the server only (SERVER_NODE_OPTIONS), e.g. to try V8 heap settings. */
+const SERVER_ENV: Record<string, string> = process.env.SERVER_NODE_OPTIONS
+  ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS }
+  : {};
 /** `embedded`, `postgres` or both (the default), comma-separated. */
 const ENGINES = (process.env.SOAK_ENGINES ?? 'embedded,postgres').split(',');
 
@@ -86,7 +91,7 @@ async function main(): Promise<void> {
       new Date().toISOString().slice(0, 10),
   );
   if (ENGINES.includes('embedded')) {
-    const embedded = await startServer({ LOG_LEVEL: 'error' });
+    const embedded = await startServer({ ...SERVER_ENV, LOG_LEVEL: 'error' });
     try {
       await soak(embedded, 'embedded database (PGlite)');
     } finally {
@@ -105,7 +110,7 @@ async function main(): Promise<void> {
   const u = new URL(PG_URL);
   u.pathname = `/${name}`;
   try {
-    const onPg = await startServer({ LOG_LEVEL: 'error', DATABASE_URL: u.toString() });
+    const onPg = await startServer({ ...SERVER_ENV, LOG_LEVEL: 'error', DATABASE_URL: u.toString() });
     try {
       await soak(onPg, 'PostgreSQL');
     } finally {

@@ -1,6 +1,8 @@
 import { compactDecrypt, exportJWK, generateKeyPair } from './jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REMEMBER_KEY_ID, forgetDeviceKey, openSecret, sealPayload, sealSecret } from './crypto';
+import { sealPayload } from './crypto';
+import { base64url } from './jose';
+import { REMEMBER_KEY_ID, forgetDeviceKey, openSecret, sealSecret } from './secrets';
 import { encryptionHeader, type PublicKey as PublishedKey } from '../api/contract/session';
 import { memoryBackend, readItem, setBackend } from './db';
 
@@ -81,5 +83,19 @@ describe('the remembered password', () => {
     setBackend(memoryBackend());
     forgetDeviceKey();
     expect(await openSecret(sealed)).toBeUndefined();
+  });
+
+  it("writes jose's base64url, so secrets remembered before it moved out of crypto.ts still open", async () => {
+    for (const text of ['', 'a', 'pässwörd-123', 'x'.repeat(61)]) {
+      const sealed = await sealSecret(text);
+      const joseForm = {
+        v: 1,
+        iv: base64url.encode(base64url.decode(sealed.iv)),
+        ct: base64url.encode(base64url.decode(sealed.ct)),
+      };
+      expect(joseForm).toEqual(sealed);
+      expect(await openSecret(joseForm)).toBe(text);
+    }
+    expect(await openSecret({ v: 1, iv: '@@@', ct: 'abcde' })).toBeUndefined();
   });
 });

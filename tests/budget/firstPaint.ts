@@ -88,12 +88,12 @@ export function firstPaintSize(appDir = 'dist/app'): FirstPaintSize {
 }
 
 /**
- * Where each measured route's lazy screen comes from: the first manifest key that starts with one of these, in
- * order. The feature folders are filled by other work; until then the route shows the "coming soon" screen.
+ * Where each measured route's lazy screen comes from: the screen's own module (a feature folder also holds other
+ * lazily loaded parts, such as home's dialogs, which must not stand in for the screen).
  */
 export const ROUTE_SCREENS: Record<string, string[]> = {
-  '/m/home': ['src/features/home/', 'src/app/screens/ComingSoon.tsx'],
-  '/m/login': ['src/features/auth/Login', 'src/features/auth/', 'src/app/screens/ComingSoon.tsx'],
+  '/m/home': ['src/features/home/HomeScreen.tsx'],
+  '/m/login': ['src/features/auth/LoginScreen.tsx'],
 };
 
 /** What a route loads before its screen shows: the entry closure plus its lazy screen's closure. */

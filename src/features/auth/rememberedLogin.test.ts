@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryBackend, setBackend } from '../../lib/db';
-import { forgetDeviceKey } from '../../lib/crypto';
+import { forgetDeviceKey } from '../../lib/secrets';
 import {
   forgetRemembered,
   loadRemembered,

@@ -1,5 +1,5 @@
 import { deleteItem, readItem, writeItem } from '../../lib/db';
-import { openSecret, sealSecret, type SealedSecret } from '../../lib/crypto';
+import { openSecret, sealSecret, type SealedSecret } from '../../lib/secrets';
 
 /**
  * The remembered-login record (spec 01 §3, DECISIONS.md): one per login mode, in the app's IndexedDB store.

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
@@ -24,19 +24,24 @@ import { useCached } from '../../stores/useCached';
 import { useGameLaunch } from '../../hooks/useGameLaunch';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { AddToHomeGuide } from './AddToHomeGuide';
-import { AnnouncementPopup } from './AnnouncementPopup';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryContent } from './CategoryContent';
 import { CategoryMenu } from './CategoryMenu';
 import { HotMatchTicker } from './HotMatchTicker';
 import { JackpotCounter } from './JackpotCounter';
-import { LatestNewsModal } from './LatestNewsModal';
 import { NoticeTicker } from './NoticeTicker';
 import { readNoticePop, setNoticePop, shouldShowNoticePop } from './popupRules';
 import { SideServiceBar } from './SideServiceBar';
 import { WinnerBoard } from './WinnerBoard';
 import './home.css';
 import '../../i18n/games';
+
+// The two dialogs of server HTML load when there is something to show: the sanitiser (DOMPurify) they render through
+// is then not part of what home needs before its first paint.
+const AnnouncementPopup = lazy(() =>
+  import('./AnnouncementPopup').then((m) => ({ default: m.AnnouncementPopup })),
+);
+const LatestNewsModal = lazy(() => import('./LatestNewsModal').then((m) => ({ default: m.LatestNewsModal })));
 
 /** One empty list, so a section whose data has not arrived keeps the same props from render to render. */
 const NONE: readonly never[] = [];
@@ -96,6 +101,10 @@ export default function HomeScreen() {
   const launchMatch = useStableCallback((m: HotMatch) => navigate(actionTarget('launch', hotMatchTarget(m))));
   const chooseVendor = useStableCallback((c: string, v: string) => void openVendor(c, v));
   const showNews = !noticeClosed && shouldShowNoticePop(player.length, readNoticePop());
+  // Mounted from the first time it shows, so its dialog closes (and hands focus back) like any other.
+  const newsWanted = useRef(false);
+  if (showNews) newsWanted.current = true;
+  const popups = home?.popup ?? NONE;
   const appDownload = config?.downloads.find((d) => d.resourceType === 'Android' || d.resourceType === 'IOS');
 
   const banners = useMemo(
@@ -161,19 +170,27 @@ export default function HomeScreen() {
         profileUrl={config?.downloads.find((d) => d.resourceType === 'MOBILECONFIG')?.url}
         onClose={() => setGuideOpen(false)}
       />
-      <LatestNewsModal
-        open={showNews}
-        notices={player}
-        onClose={() => {
-          setNoticePop();
-          setNoticeClosed(true);
-        }}
-      />
-      <AnnouncementPopup
-        popups={home?.popup ?? []}
-        viewer={{ loggedIn: Boolean(session?.token), firstTimeLogin: session?.firstTimeLogin }}
-        held={showNews}
-      />
+      {newsWanted.current && (
+        <Suspense fallback={null}>
+          <LatestNewsModal
+            open={showNews}
+            notices={player}
+            onClose={() => {
+              setNoticePop();
+              setNoticeClosed(true);
+            }}
+          />
+        </Suspense>
+      )}
+      {popups.length > 0 && (
+        <Suspense fallback={null}>
+          <AnnouncementPopup
+            popups={popups}
+            viewer={{ loggedIn: Boolean(session?.token), firstTimeLogin: session?.firstTimeLogin }}
+            held={showNews}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
