@@ -2,7 +2,15 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { BOOT_ELEMENT_ID, bootCalls, bootUrl, homeAnnouncementsQuery } from '../../src/api/contract/boot';
+import {
+  BOOT_ELEMENT_ID,
+  bootCalls,
+  bootUrl,
+  gameListFirstQuery,
+  homeAnnouncementsQuery,
+} from '../../src/api/contract/boot';
+import { listGames, listVendors } from '../../src/api/contract/games';
+import { PRELOADED_TILES } from './bootShell';
 import { describeDb } from '../db/testing';
 import { announcements } from '../db/schema/catalogue';
 import { seedCatalogue } from '../seed/catalogue';
@@ -91,6 +99,31 @@ describeDb("a first visit's page", (t) => {
     expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/m/assets/lists-1.css">');
     // What the shell loads anyway is not named twice.
     expect(res.body).not.toContain('modulepreload" crossorigin href="/m/assets/shared-1.js"');
+  });
+
+  it("carries the game list's vendors and first page, the URL the list screen asks, and its first row's pictures", async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/m/gameList?gameType=rng&vendor=KIRIN' });
+    const boot = bootOf(res.body)!;
+    const first = bootUrl(listGames.path, gameListFirstQuery('RNG', 'KIRIN', 'TY'));
+    const vendors = bootUrl(listVendors.path, { gameType: 'RNG', merchant: 'demo', language: 'TY' });
+    expect(Object.keys(boot.answers).sort()).toEqual(['/wps/system/config', first, vendors].sort());
+    const direct = await api.app.inject({
+      method: 'GET',
+      url: first,
+      headers: { merchant: 'demo', language: 'TY' },
+    });
+    expect(boot.answers[first]).toEqual(JSON.parse(direct.body));
+    const games = (JSON.parse(direct.body) as { value: { games: { iconUrl: string }[] } }).value.games;
+    expect(games.length).toBeGreaterThan(PRELOADED_TILES);
+    const preloads = [...res.body.matchAll(/<link rel="preload" as="image"([^>]*)>/g)].map((m) => m[1]);
+    expect(preloads).toEqual(
+      games
+        .slice(0, PRELOADED_TILES)
+        .map((g, i) => `${i === 0 ? ' fetchpriority="high"' : ''} href="${g.iconUrl}"`),
+    );
+    // The hot list is asked for differently; it carries the config only.
+    const hot = await api.app.inject({ method: 'GET', url: '/m/gameList?gameType=HOT' });
+    expect(Object.keys(bootOf(hot.body)!.answers)).toEqual(['/wps/system/config']);
   });
 
   it('keeps text from the catalogue inside its element: no markup can close it', async () => {

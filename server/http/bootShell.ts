@@ -11,6 +11,9 @@ import {
   type BootAnswers,
 } from '../../src/api/contract/boot';
 import { getRuntimeConfig } from '../../src/api/contract/config';
+import { listAnnouncements } from '../../src/api/contract/announcements';
+import type { AnyEndpoint } from '../../src/api/contract/endpoint';
+import { listGames } from '../../src/api/contract/games';
 
 // The first visit's page (docs/calls.md "Boot answers"): the built shell, with what the landing screen needs named in
 // its head so the browser fetches it beside the entry script, instead of one round trip after another once the
@@ -18,7 +21,7 @@ import { getRuntimeConfig } from '../../src/api/contract/config';
 // - `<link rel="modulepreload">` for the route's screen chunk and everything it imports, and the language catalogue;
 // - the public answers the screen asks for first (the runtime config; home's announcements), made by asking this
 //   server the same URL with the visitor's own headers, in a `<script type="application/json">` the page reads;
-// - `<link rel="preload" as="image">` for home's first banner, the screen's largest paint.
+// - `<link rel="preload" as="image">` for home's first banner and the game list's first row, the largest paint.
 // The worker's precached shell (`/m/index.html`) never gets any of it: an installed app renders from its caches.
 
 interface ManifestChunk {
@@ -49,6 +52,25 @@ export interface BootShellOptions {
   appDir: string;
   /** The merchant code of the request's host. */
   merchantOf: (req: FastifyRequest) => string;
+}
+
+/** How many of the game list's first tiles have their pictures preloaded: its first row, the largest paint. */
+export const PRELOADED_TILES = 3;
+
+const imageUrl = (u: unknown): u is string => typeof u === 'string' && /^(https?:)?\//.test(u);
+
+/** The pictures of a boot answer that a screen paints first and largest: home's first banner, the list's first row. */
+function largestPaints(endpoint: AnyEndpoint, json: unknown): string[] {
+  const value = (json as { value?: unknown }).value as
+    { banners?: { url?: unknown }[]; games?: { iconUrl?: unknown }[] } | undefined;
+  if (endpoint === listAnnouncements) {
+    const banner = value?.banners?.[0]?.url;
+    return imageUrl(banner) ? [banner] : [];
+  }
+  if (endpoint !== listGames) return [];
+  return (Array.isArray(value?.games) ? value.games.slice(0, PRELOADED_TILES) : [])
+    .map((g) => g.iconUrl)
+    .filter(imageUrl);
 }
 
 export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
@@ -92,8 +114,9 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    let banner: string | undefined;
-    for (const call of bootCalls(pathname, { merchantCode: merchant, language })) {
+    const images: string[] = [];
+    const search = new URLSearchParams(req.url.split('?')[1] ?? '');
+    for (const call of bootCalls(pathname, { merchantCode: merchant, language, search })) {
       const url = bootUrl(call.endpoint.path, call.query);
       const res = await app.inject({
         method: 'GET',
@@ -110,10 +133,9 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
         continue;
       }
       answers[url] = json;
-      const first = (json as { value?: { banners?: { url?: unknown }[] } }).value?.banners?.[0]?.url;
-      if (typeof first === 'string' && /^(https?:)?\//.test(first)) banner ??= first;
+      images.push(...largestPaints(call.endpoint, json));
     }
-    return { answers, banner };
+    return { answers, images };
   }
 
   /** The shell for this request: with its landing screen's preloads and boot answers when it has any. */
@@ -126,10 +148,13 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
       (x): x is string => !!x,
     );
     const { scripts, styles } = preloadsOf(modules);
-    const { answers, banner } = await answersFor(req, pathname, merchant, language);
+    const { answers, images } = await answersFor(req, pathname, merchant, language);
     const boot: BootAnswers = { language, merchant, answers };
     const head = [
-      ...(banner ? [`<link rel="preload" as="image" fetchpriority="high" href="${attr(banner)}">`] : []),
+      ...images.map(
+        (src, i) =>
+          `<link rel="preload" as="image"${i === 0 ? ' fetchpriority="high"' : ''} href="${attr(src)}">`,
+      ),
       ...scripts.map((s) => `<link rel="modulepreload" crossorigin href="${attr(s)}">`),
       ...styles.map((s) => `<link rel="preload" as="style" crossorigin href="${attr(s)}">`),
     ].join('');

@@ -3,17 +3,20 @@ import type { AnyEndpoint } from './endpoint';
 import { getRuntimeConfig } from './config';
 import type { AnnouncementsQuery } from './announcements';
 import { listAnnouncements } from './announcements';
-import type { HotGamesQuery } from './games';
+import type { GameListQuery, HotGamesQuery } from './games';
 import {
   getGameVendorConfig,
   getWinnerBoard,
   listAllVassalages,
+  listGames,
   listHotGamesGet,
   listHotMatches,
+  listVendors,
 } from './games';
 
 // Boot answers (docs/calls.md "Boot answers"): on a first visit the server writes into the page it sends the public
-// answers the landing screen asks for first (the runtime config; what home's first screen shows), so they arrive
+// answers the landing screen asks for first (the runtime config; what home's first screen shows; the game list's
+// vendors and first page), so they arrive
 // with the HTML instead of one round trip after another once the script runs. The page takes each at most once, in
 // its first seconds, through the same envelope and schema checks as a fetched answer; anything else is fetched.
 
@@ -72,6 +75,33 @@ export function homeHotGamesQuery(
   return { isPlatform: 2, platform: 'html5', language, merchantCode };
 }
 
+/** The game list's page size (spec 02 §4: 26 a page). */
+export const GAME_LIST_PAGE_SIZE = 26;
+
+/** The game type `/m/gameList` shows for its query string (RNG without one). */
+export const gameListType = (search: URLSearchParams): string =>
+  (search.get('gameType') ?? 'RNG').toUpperCase();
+
+/**
+ * The game list's first call on arrival (the "all" tab, a vendor from the URL if any, no other filter): the list
+ * screen (src/features/games/listRules.ts) and the server build the same URL (a test holds them together).
+ */
+export function gameListFirstQuery(
+  gameType: string,
+  vassalage: string | undefined,
+  language: string,
+): GameListQuery {
+  return {
+    clientType: 2,
+    platform: 'html5',
+    gameType,
+    vassalage,
+    pageNo: 1,
+    pageSize: GAME_LIST_PAGE_SIZE,
+    language,
+  };
+}
+
 export interface BootCall {
   endpoint: AnyEndpoint;
   query?: Record<string, QueryValue>;
@@ -80,10 +110,27 @@ export interface BootCall {
 /**
  * What a first visit to `pathname` asks for before it can paint: every screen the config; home everything its first
  * screen shows (announcements and banners, hot matches, the vendor order and list, the hot games, the winner board),
- * so it paints once, whole, with nothing arriving later to push what is shown down.
+ * so it paints once, whole, with nothing arriving later to push what is shown down; the game list its vendors and
+ * first page (`search` is the page's query string).
  */
-export function bootCalls(pathname: string, ctx: { merchantCode: string; language: string }): BootCall[] {
+export function bootCalls(
+  pathname: string,
+  ctx: { merchantCode: string; language: string; search?: URLSearchParams },
+): BootCall[] {
   const calls: BootCall[] = [{ endpoint: getRuntimeConfig }];
+  const search = ctx.search ?? new URLSearchParams();
+  // The hot list is a tab of its own, asked for differently; it is not a landing page anyone is sent to first.
+  if (pathname === '/m/gameList' && gameListType(search) !== 'HOT') {
+    const { merchantCode, language } = ctx;
+    const gameType = gameListType(search);
+    calls.push(
+      { endpoint: listVendors, query: { gameType, merchant: merchantCode, language } },
+      {
+        endpoint: listGames,
+        query: gameListFirstQuery(gameType, search.get('vendor') ?? undefined, language),
+      },
+    );
+  }
   if (pathname === '/m/home') {
     const { merchantCode, language } = ctx;
     calls.push(

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import type { GameItem } from '../../api/contract/games';
+import { gameListType } from '../../api/contract/boot';
 import { categoryLabel } from '../../lib/categories';
 import { trialRefused } from '../../lib/launch';
 import { actionAllowed, actionTarget } from '../../stores/actionGuard';
@@ -37,7 +38,7 @@ import '../../i18n/games';
  */
 export default function GameListScreen() {
   const params = new URLSearchParams(useSearch());
-  const gameType = (params.get('gameType') ?? 'RNG').toUpperCase();
+  const gameType = gameListType(params);
   return <GameList key={gameType} gameType={gameType} initialVendor={params.get('vendor') ?? undefined} />;
 }
 

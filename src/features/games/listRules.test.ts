@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bootUrl, gameListFirstQuery, gameListType } from '../../api/contract/boot';
+import { listGames } from '../../api/contract/games';
 import { chooseVendor, gameListTabs, listQuery, nearBottom, vendorPages, type ListState } from './listRules';
 
 const base: ListState = {
@@ -53,6 +55,20 @@ describe('game list state', () => {
   it('sends isNew for the new tab and the classification of a classification tab', () => {
     expect(listQuery({ ...base, tab: 'new' }, 2, 'TY')).toMatchObject({ isNew: true, pageNo: 2 });
     expect(listQuery({ ...base, tab: 'classify:Bingo' }, 1, 'TY').gameClassify).toBe('Bingo');
+  });
+  it('asks on arrival for the URL the server answered in the page (boot answers), with or without a vendor', () => {
+    for (const [search, vendor] of [
+      ['gameType=fish', undefined],
+      ['', undefined],
+      ['gameType=RNG&vendor=PG', 'PG'],
+    ] as const) {
+      const gameType = gameListType(new URLSearchParams(search));
+      const arrival = listQuery({ ...base, gameType, vendor }, 1, 'TY');
+      expect(bootUrl(listGames.path, arrival)).toBe(
+        bootUrl(listGames.path, gameListFirstQuery(gameType, vendor, 'TY')),
+      );
+    }
+    expect(gameListType(new URLSearchParams('gameType=fish'))).toBe('FISH');
   });
   it('never sends the classification or minimum bet outside RNG', () => {
     const fish = listQuery({ ...base, gameType: 'FISH', classify: 'Slots', minBet: 0.1 }, 1, 'EN');

@@ -1,11 +1,12 @@
 import type { GameListQuery } from '../../api/contract/games';
+import { GAME_LIST_PAGE_SIZE } from '../../api/contract/boot';
 
 /**
  * Game list rules (spec 02 §2, §4, §5, §9), pure so they are unit-tested: the tabs, the filter options and the
  * list query each state asks for.
  */
 
-export const PAGE_SIZE = 26;
+export const PAGE_SIZE = GAME_LIST_PAGE_SIZE;
 export const FIRST_PAGE = 1;
 export const RECENT_PAGE_SIZE = 25;
 /** A load triggers within this distance of the bottom, at most once a second; scroll is looked at every 300 ms. */
