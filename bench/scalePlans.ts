@@ -28,6 +28,7 @@ export const SCALE_PLANS: Record<string, string> = {
     where agent_id = ${agent} and ${inWeek('bucket')}`,
   'team overview, a week, bettors': `select count(distinct member_id) from game_bets
     where member_id in ${team} and ${inWeek('created_at')}`,
-  'team members, first page': `select m.id from members m left join wallets w on w.member_id = m.id
-    where m.id in ${team} order by m.reg_date desc, m.id desc limit 20`,
+  'team members, first page': `select m.id from member_teams t join members m on m.id = t.member_id
+    left join wallets w on w.member_id = m.id where t.agent_id = ${agent}
+    order by t.reg_date desc, t.member_id desc limit 20`,
 };

@@ -52,15 +52,20 @@ const wireTotals = (t: { bets: number; bet: number; win: number }) => ({
 
 export async function teamOverview(db: Db, agentId: number, p: Period) {
   const team = (col: Parameters<typeof inTeam>[0]) => inTeam(col, agentId);
+  // Sizes from the kept team rows (depth 1 is a direct member; each row carries its member's registration).
   const [size] = await db
     .select({
       all: count(),
-      direct: sql<number>`count(*) filter (where ${members.uplineId} = ${agentId})`,
-      agents: sql<number>`count(*) filter (where ${members.type} not in (0, 4, 40))`,
-      fresh: sql<number>`count(*) filter (where ${within(members.regDate, p)})`,
+      direct: sql<number>`count(*) filter (where ${memberTeams.depth} = 1)`,
+      fresh: sql<number>`count(*) filter (where ${within(memberTeams.regDate, p)})`,
     })
-    .from(members)
-    .where(team(members.id));
+    .from(memberTeams)
+    .where(eq(memberTeams.agentId, agentId));
+  const [agents] = await db
+    .select({ n: count() })
+    .from(memberTeams)
+    .innerJoin(members, eq(members.id, memberTeams.memberId))
+    .where(and(eq(memberTeams.agentId, agentId), sql`${members.type} not in (0, 4, 40)`));
   const [bettors] = await db
     .select({ n: countDistinct(gameBets.memberId) })
     .from(gameBets)
@@ -81,7 +86,7 @@ export async function teamOverview(db: Db, agentId: number, p: Period) {
   return {
     teamSize: n(size?.all),
     directMembers: n(size?.direct),
-    agents: n(size?.agents),
+    agents: n(agents?.n),
     newMembers: n(size?.fresh),
     bettors: n(bettors?.n),
     depositCount: n(dep?.c),
@@ -100,11 +105,19 @@ export async function teamMembers(
   agentId: number,
   q: { pageNo: number; pageSize: number; username: string; scope: 'direct' | 'all' },
 ) {
-  const where = and(
-    q.scope === 'direct' ? eq(members.uplineId, agentId) : inTeam(members.id, agentId),
-    nameLike(q.username),
+  // Read from the kept team rows, newest first through `member_teams_newest`: the page stops after its rows.
+  const scope = and(
+    eq(memberTeams.agentId, agentId),
+    q.scope === 'direct' ? eq(memberTeams.depth, 1) : undefined,
   );
-  const [total] = await db.select({ c: count() }).from(members).where(where);
+  const where = and(scope, nameLike(q.username));
+  const [total] = q.username
+    ? await db
+        .select({ c: count() })
+        .from(memberTeams)
+        .innerJoin(members, eq(members.id, memberTeams.memberId))
+        .where(where)
+    : await db.select({ c: count() }).from(memberTeams).where(scope);
   const rows = await db
     .select({
       id: members.id,
@@ -115,10 +128,11 @@ export async function teamMembers(
       regDate: members.regDate,
       balance: wallets.balance,
     })
-    .from(members)
+    .from(memberTeams)
+    .innerJoin(members, eq(members.id, memberTeams.memberId))
     .leftJoin(wallets, eq(wallets.memberId, members.id))
     .where(where)
-    .orderBy(desc(members.regDate), desc(members.id))
+    .orderBy(desc(memberTeams.regDate), desc(memberTeams.memberId))
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize);
   const ids = rows.map((r) => r.id);

@@ -52,14 +52,18 @@ describeDb('the kept team and its sums', (t) => {
         union all
         select w.agent_id, m.id, w.depth + 1 from walk w join members m on m.upline_id = w.member_id
       )
-      select agent_id as "agentId", member_id as "memberId", depth from walk order by 1, 2`);
-    return (rows as unknown as { rows: { agentId: number; memberId: number; depth: number }[] }).rows.map(
-      (r) => ({
-        agentId: Number(r.agentId),
-        memberId: Number(r.memberId),
-        depth: Number(r.depth),
-      }),
-    );
+      select w.agent_id as "agentId", w.member_id as "memberId", w.depth, m.reg_date as "regDate"
+      from walk w join members m on m.id = w.member_id order by 1, 2`);
+    return (
+      rows as unknown as {
+        rows: { agentId: number; memberId: number; depth: number; regDate: string | Date }[];
+      }
+    ).rows.map((r) => ({
+      agentId: Number(r.agentId),
+      memberId: Number(r.memberId),
+      depth: Number(r.depth),
+      regDate: new Date(r.regDate).toISOString(),
+    }));
   }
 
   /** What the bets say: each agent's team bets summed per quarter hour, empty sums left out. */
@@ -93,7 +97,7 @@ describeDb('the kept team and its sums', (t) => {
       .select()
       .from(memberTeams)
       .orderBy(asc(memberTeams.agentId), asc(memberTeams.memberId));
-    expect(kept).toEqual(await walkedTeams());
+    expect(kept.map((r) => ({ ...r, regDate: r.regDate.toISOString() }))).toEqual(await walkedTeams());
     const sums = (
       await t.db
         .select()
@@ -159,6 +163,14 @@ describeDb('the kept team and its sums', (t) => {
     await t.db.update(members).set({ uplineId: null }).where(eq(members.id, ids.b1!));
     await expectKeptRight();
     await t.db.update(members).set({ uplineId: ids.a1! }).where(eq(members.id, ids.b1!));
+    await expectKeptRight();
+  });
+
+  it("follows a member's registration date, which orders the team's members list", async () => {
+    await t.db
+      .update(members)
+      .set({ regDate: at('2025-01-02T03:04:05Z') })
+      .where(eq(members.id, ids.p1!));
     await expectKeptRight();
   });
 

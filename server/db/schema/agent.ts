@@ -153,8 +153,14 @@ export const memberTeams = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     depth: integer('depth').notNull(),
+    /** The member's registration, copied (migration 0021), so a team's members list reads its page from an index. */
+    regDate: timestamp('reg_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.agentId, t.memberId] }), index('member_teams_member').on(t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.memberId] }),
+    index('member_teams_member').on(t.memberId),
+    index('member_teams_newest').on(t.agentId, t.regDate.desc(), t.memberId.desc()),
+  ],
 );
 
 /**
