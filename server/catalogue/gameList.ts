@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  isNotNull,
-  ne,
-  or,
-  sql,
-  sum,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { GameListQuery } from '../../src/api/contract/games';
 import type { Db } from '../db/client';
@@ -91,7 +77,6 @@ export async function gamePage(db: Db, q: GameListQuery): Promise<GamePage> {
   const pick = () => db.select().from(games);
   let page: (typeof games.$inferSelect)[];
   let where: SQL | undefined;
-  let total: number | undefined;
   if (byType) {
     const t = q.gameType!;
     where = and(or(eq(games.gameType, t), eq(games.gameCategory, t)), ...rest);
@@ -121,31 +106,16 @@ export async function gamePage(db: Db, q: GameListQuery): Promise<GamePage> {
       .offset(offset);
   } else {
     where = and(hot ? isNotNull(games.hotRank) : undefined, ...rest);
-    const order = [
-      ...(hot ? [asc(games.hotRank)] : []),
-      asc(games.vendorSort),
-      asc(games.sort),
-      asc(games.nodeId),
-    ];
-    if (countable(q))
-      page = await pick()
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-    else {
-      // A search counts its matches anyway: the page and the count from one pass over them (a name search would
-      // otherwise read every match through the trigram index twice). A page past the end counts on its own.
-      const found = await db
-        .select({ ...getTableColumns(games), total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(games)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      page = found.map(({ total: _total, ...g }) => g);
-      if (found.length > 0) total = found[0]!.total;
-    }
+    page = await pick()
+      .where(where)
+      .orderBy(
+        ...(hot ? [asc(games.hotRank)] : []),
+        asc(games.vendorSort),
+        asc(games.sort),
+        asc(games.nodeId),
+      )
+      .limit(limit)
+      .offset(offset);
   }
   const wanted = [...new Set(page.map((g) => g.vassalage))];
   const names = new Map(
@@ -160,5 +130,5 @@ export async function gamePage(db: Db, q: GameListQuery): Promise<GamePage> {
   );
   // Every game has its vendor (a foreign key).
   const rows = page.map((g) => ({ g, vendorName: names.get(g.vassalage) ?? g.vassalage }));
-  return { rows, total: total ?? (await countOf(db, q, where)) };
+  return { rows, total: await countOf(db, q, where) };
 }
