@@ -26,6 +26,14 @@ const below = (target, from, why) =>
   }));
 
 const zones = [
+  // The server's drawing of a first screen (src/ssr) renders the app: it sits above everything, and nothing imports it.
+  ...['app', 'features', 'hooks', 'stores', 'api', 'i18n', 'ui', 'lib'].flatMap((layer) =>
+    below(
+      layer,
+      ['ssr'],
+      "src/ssr is the server's entry into the app; only the server loads it, at run time",
+    ),
+  ),
   ...below('features', ['app'], 'the shell is above the features'),
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -107,6 +115,11 @@ const libraries = [
     regex: '^@electric-sql/pglite(/|$)',
     door: ['server/db/client.ts'],
     message: 'Only server/db/client.ts imports PGlite.',
+  },
+  {
+    regex: '^preact-render-to-string(/|$)',
+    door: ['src/ssr/firstScreen.tsx'],
+    message: 'Only src/ssr/firstScreen.tsx imports preact-render-to-string.',
   },
   {
     regex: '^sharp(/|$)',

@@ -7,6 +7,7 @@ import { ApiError, sendFailure } from './http/envelope';
 import { registerSecurityHeaders, type PolicySources } from './http/securityHeaders';
 import { serveApp, shellStyleHashes } from './http/static';
 import { createBootShell } from './http/bootShell';
+import { loadFirstScreenDrawer } from './http/firstScreenDrawer';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -110,8 +111,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   if (opts.registerApi) await app.register(async (scope) => opts.registerApi!(scope));
+  const drawer =
+    opts.merchantOf && opts.config.firstScreen ? await loadFirstScreenDrawer(opts.config.appDir) : undefined;
   const shellFor = opts.merchantOf
-    ? createBootShell(app, { appDir: opts.config.appDir, merchantOf: opts.merchantOf })
+    ? createBootShell(app, {
+        appDir: opts.config.appDir,
+        merchantOf: opts.merchantOf,
+        drawer,
+        onDrawError: (err) =>
+          app.log.error({ err: { message: (err as Error).message } }, 'first screen not drawn'),
+      })
     : undefined;
   await serveApp(app, opts.config.appDir, shellFor);
   return app;

@@ -19,6 +19,11 @@ export interface ServerConfig {
    * sends every call to the database: for measuring the database's path (bench/scale.ts) and for diagnosis.
    */
   answerCache: boolean;
+  /**
+   * A first visit's page carries a drawing of its landing screen, made from the app's own components (FIRST_SCREEN,
+   * `on` by default; docs/performance.md "The first screen, drawn by the server"). `off` sends the splash only.
+   */
+  firstScreen: boolean;
   /** Log level for fastify's logger; logs never carry bodies, passwords or tokens. */
   logLevel: string;
   /** A session unused this long ends (SESSION_IDLE_MINUTES, default 30). */
@@ -281,10 +286,10 @@ function readDevClock(env: NodeJS.ProcessEnv): boolean {
   return true;
 }
 
-function answerCacheOf(value: string | undefined): boolean {
+function onOff(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'on') return true;
   if (value === 'off') return false;
-  throw new Error(`ANSWER_CACHE must be on or off, got ${value}`);
+  throw new Error(`${name} must be on or off, got ${value}`);
 }
 
 /** Reads the server config from an environment (process.env by default). */
@@ -299,7 +304,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS || undefined,
     appDir: resolve(env.APP_DIR ?? 'dist/app'),
-    answerCache: answerCacheOf(env.ANSWER_CACHE),
+    answerCache: onOff('ANSWER_CACHE', env.ANSWER_CACHE),
+    firstScreen: onOff('FIRST_SCREEN', env.FIRST_SCREEN),
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionIdleMs: positive(env, 'SESSION_IDLE_MINUTES', DEFAULTS.sessionIdleMinutes) * 60_000,
     sessionAbsoluteMs: positive(env, 'SESSION_ABSOLUTE_HOURS', DEFAULTS.sessionAbsoluteHours) * 3_600_000,

@@ -9,6 +9,8 @@ import { loadConfig } from './stores/config';
 import { App } from './app/App';
 import { preloadScreen } from './app/screens';
 import { registerWorker } from './app/registerWorker';
+import { releaseFirstScreen } from './hooks/firstScreen';
+import { FIRST_SCREEN_HOLD_MS } from './api/contract/boot';
 import './app/styles.css';
 import './app/layers.css';
 
@@ -22,7 +24,9 @@ watchNetwork(window);
 // Before the first cached call: settles whether the page or the worker writes cached answers (followWorkerControl).
 registerWorker();
 void loadConfig();
-preloadScreen(location.pathname);
+void preloadScreen(location.pathname);
+// The server's drawing of the first screen goes when the screen shows; at the latest after the hold.
+setTimeout(releaseFirstScreen, FIRST_SCREEN_HOLD_MS);
 
 const root = document.getElementById('root');
 if (root) {

@@ -4,6 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BOOT_ELEMENT_ID,
   bootCalls,
+  FIRST_ROW_TILES,
+  FIRST_SCREEN_ID,
+  type FirstScreenDrawer,
   bootUrl,
   LANDING_SCREENS,
   FIRST_VISIT_LANGUAGE,
@@ -22,6 +25,9 @@ import { listGames } from '../../src/api/contract/games';
 // - the public answers the screen asks for first (the runtime config; home's announcements), made by asking this
 //   server the same URL with the visitor's own headers, in a `<script type="application/json">` the page reads;
 // - `<link rel="preload" as="image">` for home's first banner and the game list's first row, the largest paint.
+// - on the landing screens, the server's drawing of the screen itself (`drawer`, src/ssr/firstScreen.tsx): the app's
+//   own components rendered to HTML with those answers, shown until the app's screen shows (src/hooks/firstScreen.ts),
+//   so the largest paint comes with the page instead of after the app's script has loaded and run.
 // The worker's precached shell (`/m/index.html`) never gets any of it: an installed app renders from its caches.
 
 interface ManifestChunk {
@@ -52,10 +58,14 @@ export interface BootShellOptions {
   appDir: string;
   /** The merchant code of the request's host. */
   merchantOf: (req: FastifyRequest) => string;
+  /** Draws a landing screen's first screen; without it the page carries the answers alone. */
+  drawer?: FirstScreenDrawer | undefined;
+  /** Told when a drawing fails: the page then goes without it. */
+  onDrawError?: (err: unknown) => void;
 }
 
 /** How many of the game list's first tiles have their pictures preloaded: its first row, the largest paint. */
-export const PRELOADED_TILES = 3;
+export const PRELOADED_TILES = FIRST_ROW_TILES;
 
 const imageUrl = (u: unknown): u is string => typeof u === 'string' && /^(https?:)?\//.test(u);
 
@@ -138,6 +148,17 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
     return { answers, images };
   }
 
+  /** The landing screen drawn from the boot answers, or nothing (no drawer, not a landing screen, a failure). */
+  function drawing(pathname: string, search: string, boot: BootAnswers): string | undefined {
+    if (!opts.drawer || !LANDING_SCREENS[pathname]) return undefined;
+    try {
+      return opts.drawer.render(pathname, search, boot);
+    } catch (err) {
+      opts.onDrawError?.(err);
+      return undefined;
+    }
+  }
+
   /** The shell for this request: with its landing screen's preloads and boot answers when it has any. */
   return async function shellFor(req: FastifyRequest, html: string): Promise<string> {
     const pathname = (req.url.split('?')[0] ?? '').replace(/\/+$/, '');
@@ -150,15 +171,28 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
     const { scripts, styles } = preloadsOf(modules);
     const { answers, images } = await answersFor(req, pathname, merchant, language);
     const boot: BootAnswers = { language, merchant, answers };
+    const query = req.url.includes('?') ? `?${req.url.split('?')[1] ?? ''}` : '';
+    const drawn = drawing(pathname, query, boot);
     const head = [
       ...images.map(
         (src, i) =>
           `<link rel="preload" as="image"${i === 0 ? ' fetchpriority="high"' : ''} href="${attr(src)}">`,
       ),
       ...scripts.map((s) => `<link rel="modulepreload" crossorigin href="${attr(s)}">`),
-      ...styles.map((s) => `<link rel="preload" as="style" crossorigin href="${attr(s)}">`),
+      // A drawn screen needs its screen's styles before it paints; otherwise they only start early.
+      ...styles.map((s) =>
+        drawn === undefined
+          ? `<link rel="preload" as="style" crossorigin href="${attr(s)}">`
+          : `<link rel="stylesheet" crossorigin href="${attr(s)}">`,
+      ),
     ].join('');
     const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafe(JSON.stringify(boot))}</script>`;
-    return html.replace('</head>', `${head}</head>`).replace('</body>', `${data}</body>`);
+    const page = html.replace('</head>', `${head}</head>`).replace('</body>', `${data}</body>`);
+    if (drawn === undefined) return page;
+    // Inert and hidden from assistive technology: a picture of the screen until the app's own screen replaces it.
+    return page.replace(
+      '<div id="root">',
+      `<div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert>${drawn}</div><div id="root">`,
+    );
   };
 }

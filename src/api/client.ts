@@ -275,3 +275,8 @@ function settle<Q, B, A>(
   }
   return value;
 }
+
+/** An envelope already in hand (a boot answer drawn by the server): its validated value, or an `ApiError`. */
+export function answerOf<Q, B, A>(ep: Endpoint<Q, B, A>, json: unknown): A {
+  return settle(ep, `${ep.method} ${ep.path}`, 200, json, undefined);
+}

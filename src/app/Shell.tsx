@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Redirect, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -19,6 +19,8 @@ import { updateState } from './updateState';
 import { useSwipeBack } from './swipeBack';
 import { readPreferences } from '../lib/preferences';
 import { lazyScreen } from './lazyScreen';
+import { firstScreenDrawn, releaseFirstScreen } from '../hooks/firstScreen';
+import { onServer } from '../lib/onServer';
 import './shell.css';
 
 const NotFound = lazyScreen(() => import('./screens/NotFound'));
@@ -38,6 +40,12 @@ export function Shell() {
   const update = useSnapshot(updateState);
   const { loginDialogOpen, downloadPopupOpen } = useSnapshot(uiState);
   const route = resolvePath(location);
+  // The screen the server drew shows without the route fade: it is already on screen. Leaving it ends the drawing.
+  const [arrival] = useState(location);
+  const still = onServer || (firstScreenDrawn() && location === arrival);
+  useEffect(() => {
+    if (location !== arrival) releaseFirstScreen();
+  }, [location, arrival]);
 
   // Auto-login loads its code (and the crypto behind it) only when the preference is on, off the first paint.
   useEffect(() => {
@@ -73,7 +81,7 @@ export function Shell() {
       <main
         id="main"
         key={location}
-        className={`screen${swiping ? '' : ' fade-in'}${menu ? ' with-menu' : ''}`}
+        className={`screen${swiping || still ? '' : ' fade-in'}${menu ? ' with-menu' : ''}`}
       >
         {route ? <GuardedRoute route={route} /> : <NotFound />}
       </main>

@@ -16,6 +16,9 @@ export function DelayedLoading() {
   );
 }
 
+/** A screen loaded on demand, with its chunk's loader. */
+export type LazyScreen<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
 interface BoundaryProps {
   onRetry: () => void;
   children: ReactNode;
@@ -55,16 +58,25 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
-  const make = () => lazy(load);
-  return function LazyScreen(props: P) {
+): LazyScreen<P> {
+  // Once the chunk is in (a preload, an earlier visit), the screen renders at once, with no suspended first render:
+  // the server's drawing of a first screen renders it synchronously too (src/ssr/firstScreen.tsx).
+  let loaded: ComponentType<P> | undefined;
+  const track = () =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const make = (): ComponentType<P> => loaded ?? lazy(track);
+  const Lazy = function LazyScreen(props: P) {
     const [Screen, setScreen] = useState(make);
     return (
-      <ChunkBoundary onRetry={() => setScreen(make)}>
+      <ChunkBoundary onRetry={() => setScreen(() => lazy(track))}>
         <Suspense fallback={<DelayedLoading />}>
           <Screen {...props} />
         </Suspense>
       </ChunkBoundary>
     );
   };
+  return Object.assign(Lazy, { preload: () => track().then(() => undefined) });
 }

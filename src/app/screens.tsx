@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { paths, resolvePath, type RoutePath } from '../lib/paths';
-import { lazyScreen } from './lazyScreen';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 /** Each screen's chunk loader, so a cold start can fetch the landing screen's chunk early (`preloadScreen`). */
-const loaders = new Map<ComponentType, () => Promise<unknown>>();
+const loaders = new Map<ComponentType, () => Promise<void>>();
 
-function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
   const component = lazyScreen(load);
-  loaders.set(component as ComponentType, load);
+  loaders.set(component as unknown as ComponentType, component.preload);
   return component;
 }
 
@@ -140,8 +140,8 @@ export function screenFor(path: RoutePath): ComponentType {
  * after them: on a slow network that is one round trip less before the screen's own data is asked for. A failure is
  * left to the screen's own load, which shows the retry.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string): Promise<void> {
   const path = resolvePath(pathname);
   const load = path ? loaders.get(screenFor(path)) : undefined;
-  void load?.().catch(() => undefined);
+  return load ? load().catch(() => undefined) : Promise.resolve();
 }

@@ -6,6 +6,7 @@ import { listen, read, requestKey, staleWhileRevalidate } from '../lib/swr';
 import { state as config } from './config';
 import { state as language } from './language';
 import { state as session } from './session';
+import { prefilled } from './prefill';
 
 /**
  * Stale-while-revalidate for a screen: the cached answer renders at once, the network's answer replaces it when it
@@ -39,7 +40,13 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
   const cacheId = useSnapshot(session).cacheId;
   const merchant = useSnapshot(config).config?.merchantCode;
   const queryText = JSON.stringify(query ?? null);
-  const [result, setResult] = useState<Cached<A>>({ data: undefined, loading: enabled, failed: false });
+  const [result, setResult] = useState<Cached<A>>(() => {
+    // The server's drawing of the first screen (src/ssr/firstScreen.tsx) answers from the page's boot answers.
+    const data = enabled ? prefilled(endpoint, query) : undefined;
+    return data === undefined
+      ? { data: undefined, loading: enabled, failed: false }
+      : { data, loading: false, failed: false };
+  });
 
   useEffect(() => {
     if (!enabled || !merchant) return;

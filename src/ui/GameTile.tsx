@@ -11,13 +11,15 @@ interface GameTileProps {
   realOnly?: boolean | undefined;
   /** Shown only where favourites apply (the game list). */
   favourite?: { on: boolean; onToggle: () => void } | undefined;
+  /** The first row: its picture loads at once (the page preloads it; it is the screen's largest paint). */
+  eager?: boolean | undefined;
 }
 
 /**
  * One game in a grid: a real button that launches it, and an optional favourite toggle beside it. Press feedback
  * follows spec 02 §9's delays; where favourites apply, a long press toggles the favourite (the star does the same).
  */
-export function GameTile({ game, onLaunch, realOnly, favourite }: GameTileProps) {
+export function GameTile({ game, onLaunch, realOnly, favourite, eager }: GameTileProps) {
   const { t } = useLingui();
   const press = usePress(favourite?.onToggle);
   return (
@@ -30,7 +32,14 @@ export function GameTile({ game, onLaunch, realOnly, favourite }: GameTileProps)
         data-pressed={press['data-pressed']}
       >
         <span className="game-tile-art">
-          <LazyImage className="game-tile-img" src={game.iconUrl} alt="" width={120} height={120} />
+          <LazyImage
+            className="game-tile-img"
+            src={game.iconUrl}
+            alt=""
+            width={120}
+            height={120}
+            eager={eager}
+          />
           {realOnly && <span className="game-tile-real-only">{t`Real money only`}</span>}
         </span>
         <span className="game-tile-name">{game.gameName}</span>

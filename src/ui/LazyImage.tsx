@@ -37,14 +37,19 @@ interface LazyImageProps {
   className?: string;
   width?: number;
   height?: number;
+  /** Loads at once, without waiting to be seen (a first row the page preloads). */
+  eager?: boolean | undefined;
 }
 
 /** An image whose `src` is set only once it comes within 100 px of the viewport; a failed load shows a plain tile. */
-export function LazyImage({ src, alt, className, width, height }: LazyImageProps) {
+export function LazyImage({ src, alt, className, width, height, eager }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(eager === true);
   const [failed, setFailed] = useState(false);
-  useEffect(() => (ref.current ? observe(ref.current, () => setVisible(true)) : undefined), []);
+  useEffect(
+    () => (ref.current && !eager ? observe(ref.current, () => setVisible(true)) : undefined),
+    [eager],
+  );
   return (
     <img
       ref={ref}

@@ -26,6 +26,23 @@ export const FIRST_VISIT_LANGUAGE = 'TY';
 /** The `<script type="application/json">` element that carries them. */
 export const BOOT_ELEMENT_ID = 'mgp-boot';
 
+/**
+ * The element a first visit's page carries the server's drawing of its first screen in (docs/performance.md "The
+ * first screen, drawn by the server"): the app renders beside it, hidden, and removes it once its own screen shows.
+ */
+export const FIRST_SCREEN_ID = 'first-screen';
+
+/** The longest the server's drawing stays up if the app's screen never says it has shown (a failed chunk, a gate). */
+export const FIRST_SCREEN_HOLD_MS = 4_000;
+
+/** What the server loads from dist/ssr/ to draw a first screen (src/ssr/firstScreen.tsx). */
+export interface FirstScreenDrawer {
+  /** Loads a landing screen's module, so its drawing needs no wait. */
+  prepare(pathname: string): Promise<void>;
+  /** The screen's HTML for these boot answers; throws when it cannot draw. */
+  render(pathname: string, search: string, boot: BootAnswers): string;
+}
+
 /** A boot answer is used only this long after the page started; later calls (a page kept for hours) fetch. */
 export const BOOT_WINDOW_MS = 20_000;
 
@@ -74,6 +91,12 @@ export function homeHotGamesQuery(
 ): Infer<typeof HotGamesQuery> {
   return { isPlatform: 2, platform: 'html5', language, merchantCode };
 }
+
+/**
+ * A grid's first row (three tiles across a phone): their pictures load at once, and a first visit's page preloads the
+ * game list's (server/http/bootShell.ts), as they are the screen's largest paint.
+ */
+export const FIRST_ROW_TILES = 3;
 
 /** The game list's page size (spec 02 §4: 26 a page). */
 export const GAME_LIST_PAGE_SIZE = 26;

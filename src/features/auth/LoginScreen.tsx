@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFirstScreenShown } from '../../hooks/firstScreen';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { getRegisterFields, getRegisterSettings } from '../../api/contract/account';
@@ -106,6 +107,7 @@ export default function LoginScreen() {
     }
   };
 
+  useFirstScreenShown(true);
   return (
     <section className="auth" aria-labelledby="login-title">
       <Brand />

@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useFirstScreenShown } from '../../hooks/firstScreen';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import type { GameItem } from '../../api/contract/games';
-import { gameListType } from '../../api/contract/boot';
+import { FIRST_ROW_TILES, gameListType } from '../../api/contract/boot';
+import { listGames } from '../../api/contract/games';
+import { prefilled } from '../../stores/prefill';
 import { categoryLabel } from '../../lib/categories';
 import { trialRefused } from '../../lib/launch';
 import { actionAllowed, actionTarget } from '../../stores/actionGuard';
@@ -19,9 +22,11 @@ import { FilterPanel, type Filters } from './FilterPanel';
 import { GameTabs } from './GameTabs';
 import {
   chooseVendor,
+  FIRST_PAGE,
   gameListTabs,
   LANGUAGE_DEBOUNCE_MS,
   type ListFilters,
+  listQuery,
   type ListState,
   type Tab,
 } from './listRules';
@@ -78,10 +83,18 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
 
   const resetKey = JSON.stringify([list, listLanguage, token ?? '']);
   // A guest's recent tab stays empty: guests never call member endpoints (DECISIONS.md "Errors").
-  const paged = usePagedGames(resetKey, (page) =>
-    list.tab === 'recent' && !token
-      ? Promise.resolve({ games: [], totalPages: 0 })
-      : fetchTab(list, page, listLanguage),
+  const [drawn] = useState(() => {
+    if (list.tab === 'recent' || list.tab === 'fav' || list.tab === 'hot') return undefined;
+    const first = prefilled(listGames, listQuery(list, FIRST_PAGE, listLanguage));
+    return first && { games: first.games, totalPages: first.totalPages };
+  });
+  const paged = usePagedGames(
+    resetKey,
+    (page) =>
+      list.tab === 'recent' && !token
+        ? Promise.resolve({ games: [], totalPages: 0 })
+        : fetchTab(list, page, listLanguage),
+    drawn,
   );
 
   const chooseTab = (tab: Tab) => {
@@ -101,6 +114,7 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
   const applyFilters = (f: Filters) =>
     setFilters((l) => ({ ...l, ...f, tab: f.vendor !== l.vendor ? undefined : l.tab }));
 
+  useFirstScreenShown(paged.games.length > 0 || paged.done);
   return (
     <section className="game-list" aria-labelledby="game-list-title">
       <h1 id="game-list-title" className="game-list-title">
@@ -135,10 +149,11 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
         </p>
       ) : (
         <ul className="game-grid" aria-busy={paged.loading}>
-          {paged.games.map((g) => (
+          {paged.games.map((g, i) => (
             <GameTile
               key={g.nodeId}
               game={g}
+              eager={i < FIRST_ROW_TILES}
               onLaunch={() => launch(g)}
               realOnly={trialRefused(g, trial)}
               favourite={{ on: favIds.includes(g.nodeId), onToggle: () => void favourite(g) }}

@@ -23,10 +23,15 @@ export interface PagedGames {
  * the bottom (scroll looked at every 300 ms, loads at most once a second). A new `resetKey` clears the list and
  * starts again at page 1. A failed fetch ends paging.
  */
-export function usePagedGames(resetKey: string, fetchPage: (page: number) => Promise<GamePage>): PagedGames {
-  const [games, setGames] = useState<GameItem[]>([]);
+export function usePagedGames(
+  resetKey: string,
+  fetchPage: (page: number) => Promise<GamePage>,
+  /** The first page already in hand: only the server's drawing of a first screen has one (src/stores/prefill.ts). */
+  drawn?: GamePage,
+): PagedGames {
+  const [games, setGames] = useState<GameItem[]>(() => drawn?.games ?? []);
   const [loading, setLoading] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(() => drawn !== undefined && drawn.totalPages <= FIRST_PAGE);
   const [failed, setFailed] = useState(false);
   const page = useRef(FIRST_PAGE - 1);
   const busy = useRef(false);

@@ -1,4 +1,4 @@
-import { homeHotGamesQuery } from '../../api/contract/boot';
+import { FIRST_ROW_TILES, homeHotGamesQuery } from '../../api/contract/boot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -46,8 +46,14 @@ function Grid({
     );
   return (
     <ul className="game-grid">
-      {games.map((g) => (
-        <GameTile key={g.nodeId} game={g} onLaunch={() => onLaunch(g)} realOnly={trialRefused(g, trial)} />
+      {games.map((g, i) => (
+        <GameTile
+          key={g.nodeId}
+          game={g}
+          eager={i < FIRST_ROW_TILES}
+          onLaunch={() => onLaunch(g)}
+          realOnly={trialRefused(g, trial)}
+        />
       ))}
     </ul>
   );

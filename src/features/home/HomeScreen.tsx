@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useFirstScreenShown } from '../../hooks/firstScreen';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
@@ -23,6 +24,7 @@ import { state as sessionState } from '../../stores/session';
 import { useCached } from '../../stores/useCached';
 import { useGameLaunch } from '../../hooks/useGameLaunch';
 import { useStableCallback } from '../../ui/useStableCallback';
+import { onServer } from '../../lib/onServer';
 import { AddToHomeGuide } from './AddToHomeGuide';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryContent } from './CategoryContent';
@@ -100,7 +102,7 @@ export default function HomeScreen() {
   const openNotice = useStableCallback(() => navigate(paths.notice));
   const launchMatch = useStableCallback((m: HotMatch) => navigate(actionTarget('launch', hotMatchTarget(m))));
   const chooseVendor = useStableCallback((c: string, v: string) => void openVendor(c, v));
-  const showNews = !noticeClosed && shouldShowNoticePop(player.length, readNoticePop());
+  const showNews = !onServer && !noticeClosed && shouldShowNoticePop(player.length, readNoticePop());
   // Mounted from the first time it shows, so its dialog closes (and hands focus back) like any other.
   const newsWanted = useRef(false);
   if (showNews) newsWanted.current = true;
@@ -151,10 +153,12 @@ export default function HomeScreen() {
   const winnerBoard = useMemo(() => <WinnerBoard list={winners} />, [winners]);
   const openGuide = useStableCallback(() => setGuideOpen(true));
   const sideBar = useMemo(
-    () => config && <SideServiceBar config={config} onAddToHome={openGuide} />,
+    () => config && !onServer && <SideServiceBar config={config} onAddToHome={openGuide} />,
     [config, openGuide],
   );
 
+  // The server's drawing of this screen goes once the banners and the games' place are known.
+  useFirstScreenShown(home !== undefined && matchesKnown);
   return (
     <div className="home">
       <h1 className="visually-hidden">{config?.theme.appName}</h1>
@@ -182,7 +186,7 @@ export default function HomeScreen() {
           />
         </Suspense>
       )}
-      {popups.length > 0 && (
+      {popups.length > 0 && !onServer && (
         <Suspense fallback={null}>
           <AnnouncementPopup
             popups={popups}
