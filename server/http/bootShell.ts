@@ -67,6 +67,9 @@ export interface BootShellOptions {
 /** How many of the game list's first tiles have their pictures preloaded: its first row, the largest paint. */
 export const PRELOADED_TILES = FIRST_ROW_TILES;
 
+/** The start loader's source module, as the build manifest names it. */
+export const START_MODULE = 'src/start.ts';
+
 const imageUrl = (u: unknown): u is string => typeof u === 'string' && /^(https?:)?\//.test(u);
 
 /** The pictures of a boot answer that a screen paints first and largest: home's first banner, the list's first row. */
@@ -148,6 +151,21 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
     return { answers, images };
   }
 
+  /**
+   * The built shell's entry script, and the start loader that takes its place on a drawn page (src/start.ts): it
+   * loads the entry, named on its element, once the drawing has painted. None without both in the build.
+   */
+  function startScript(): { entryTag: string; startTag: string } | undefined {
+    const m = readManifest();
+    const entry = m?.['index.html']?.file;
+    const start = m?.[START_MODULE]?.file;
+    if (!entry || !start) return undefined;
+    return {
+      entryTag: `<script type="module" crossorigin src="/m/${entry}"></script>`,
+      startTag: `<script type="module" crossorigin src="/m/${attr(start)}" data-app-entry="/m/${attr(entry)}"></script>`,
+    };
+  }
+
   /** The landing screen drawn from the boot answers, or nothing (no drawer, not a landing screen, a failure). */
   function drawing(pathname: string, search: string, boot: BootAnswers): string | undefined {
     if (!opts.drawer || !LANDING_SCREENS[pathname]) return undefined;
@@ -173,12 +191,17 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
     const boot: BootAnswers = { language, merchant, answers };
     const query = req.url.includes('?') ? `?${req.url.split('?')[1] ?? ''}` : '';
     const drawn = drawing(pathname, query, boot);
+    // A drawn page starts with the start loader, which loads the app once the drawing has painted.
+    const start = drawn === undefined ? undefined : startScript();
+    const later = start !== undefined && html.includes(start.entryTag);
     const head = [
       ...images.map(
         (src, i) =>
           `<link rel="preload" as="image"${i === 0 ? ' fetchpriority="high"' : ''} href="${attr(src)}">`,
       ),
-      ...scripts.map((s) => `<link rel="modulepreload" crossorigin href="${attr(s)}">`),
+      // A drawn page loads its script after the drawing has painted (src/start.ts): preloading it would only hold
+      // that paint back, competing with the styles and pictures it needs.
+      ...(later ? [] : scripts).map((s) => `<link rel="modulepreload" crossorigin href="${attr(s)}">`),
       // A drawn screen needs its screen's styles before it paints; otherwise they only start early.
       ...styles.map((s) =>
         drawn === undefined
@@ -190,7 +213,7 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
     const page = html.replace('</head>', `${head}</head>`).replace('</body>', `${data}</body>`);
     if (drawn === undefined) return page;
     // Inert and hidden from assistive technology: a picture of the screen until the app's own screen replaces it.
-    return page.replace(
+    return (later && start ? page.replace(start.entryTag, start.startTag) : page).replace(
       '<div id="root">',
       `<div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert>${drawn}</div><div id="root">`,
     );

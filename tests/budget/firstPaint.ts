@@ -59,7 +59,9 @@ function closureSize(appDir: string, manifest: BuildManifest, roots: string[]): 
 
 function entryKeys(manifest: BuildManifest): string[] {
   const keys = Object.entries(manifest)
-    .filter(([, c]) => c.isEntry)
+    // The start loader (src/start.ts) is an entry too, but only a page with the server's drawing loads it, after
+    // that has painted; the app's own first paint is the shell's entry.
+    .filter(([k, c]) => c.isEntry && k !== 'src/start.ts')
     .map(([k]) => k);
   if (keys.length === 0) throw new Error('no entry in the build manifest');
   return keys;

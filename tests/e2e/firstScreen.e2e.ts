@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { FIRST_SCREEN_HOLD_MS, FIRST_SCREEN_ID } from '../../src/api/contract/boot';
+import { shoot, text } from './app';
+import { e2eSuite, phoneContext } from './harness';
+
+// The first screen, drawn by the server (docs/performance.md): a first visit's landing page carries its screen drawn
+// from the app's own components, which shows before any script has run and gives way to the app's own screen, in
+// the same place, once that has what it shows.
+
+const SCREENS = [
+  { name: 'home', url: '/m/home', largest: '.banner img' },
+  { name: 'login', url: '/m/login', largest: '#login-title' },
+  { name: 'list', url: '/m/gameList?gameType=RNG', largest: '.game-tile-img' },
+] as const;
+
+type Box = [number, number, number, number] | null;
+
+/** The box of the first element matching `selector` inside `within`, rounded to whole pixels. */
+function boxOf(page: Page, within: string, selector: string): Promise<Box> {
+  return page.evaluate(
+    ([w, s]) => {
+      const el = document.querySelector(`${w} ${s}`);
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)] as [
+        number,
+        number,
+        number,
+        number,
+      ];
+    },
+    [within, selector] as const,
+  );
+}
+
+const drawingShown = (page: Page) =>
+  page.evaluate((id) => document.getElementById(id) !== null, FIRST_SCREEN_ID);
+
+describe('the first screen, drawn by the server', () => {
+  const suite = e2eSuite();
+
+  for (const screen of SCREENS) {
+    it(`${screen.name}: paints without any script, inert, and the app takes over in the same place`, async () => {
+      // No script at all: what the page alone paints.
+      const bare = await suite.open();
+      await bare.page.route('**/*.js', (route) => route.abort());
+      await bare.page.goto(`${suite.server.url}${screen.url}`);
+      const drawn = bare.page.locator(`#${FIRST_SCREEN_ID} ${screen.largest}`).first();
+      await drawn.waitFor({ state: 'visible' });
+      const still = await boxOf(bare.page, `#${FIRST_SCREEN_ID}`, screen.largest);
+      expect(still, 'the largest paint is drawn on screen').not.toBeNull();
+      expect(still![1]).toBeLessThan(844);
+      if (screen.name !== 'login') {
+        // The picture is there, loaded, with the page alone.
+        expect(await drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+          true,
+        );
+      }
+      // Nothing in it reacts, and assistive technology does not see it (the app's own screen is what it reads).
+      expect(await bare.page.locator(`#${FIRST_SCREEN_ID}`).getAttribute('aria-hidden')).toBe('true');
+      expect(await bare.page.locator(`#${FIRST_SCREEN_ID}`).evaluate((el) => (el as HTMLElement).inert)).toBe(
+        true,
+      );
+      expect(await bare.page.locator('#root').isVisible()).toBe(false);
+      await shoot(bare.page, `first-screen-${screen.name}-drawn`);
+      await bare.context.close();
+
+      // With the app: the drawing goes, and the app's own element sits exactly where the drawn one was.
+      const { context, page, errors } = await suite.open();
+      await page.goto(`${suite.server.url}${screen.url}`);
+      await page.waitForFunction((id) => document.getElementById(id) === null, FIRST_SCREEN_ID, {
+        timeout: FIRST_SCREEN_HOLD_MS,
+      });
+      await page.locator(`#root ${screen.largest}`).first().waitFor({ state: 'visible' });
+      expect(await boxOf(page, '#root', screen.largest)).toEqual(still);
+      // The screen that was already on show does not fade in again.
+      expect(await page.locator('#root main#main').getAttribute('class')).not.toContain('fade-in');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('leaves the drawing once the app is up: the screen reacts, and other routes fade in as before', async () => {
+    const { context, page, errors } = await suite.open();
+    await page.goto(`${suite.server.url}/m/login`);
+    // The username field's label reads the same in both languages.
+    const username = page.getByLabel('Username', { exact: true });
+    await username.fill('demo');
+    expect(await drawingShown(page)).toBe(false);
+    await expect(username.inputValue()).resolves.toBe('demo');
+    await page.locator('#root .auth-strip a[href="/m/register"]').click();
+    await page.waitForURL('**/m/register');
+    expect(await page.locator('#root main#main').getAttribute('class')).toContain('fade-in');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives way after its hold when the screen cannot load, to the retry', async () => {
+    const { context, page } = await suite.open();
+    await page.route('**/assets/HomeScreen-*.js', (route) => route.abort());
+    await page.goto(`${suite.server.url}/m/home`);
+    expect(await drawingShown(page)).toBe(true);
+    await page.waitForFunction((id) => document.getElementById(id) === null, FIRST_SCREEN_ID, {
+      timeout: FIRST_SCREEN_HOLD_MS + 5000,
+    });
+    await page
+      .getByText(text('TY', 'This page could not load. Check your connection and try again.'))
+      .waitFor({ state: 'visible' });
+    await context.close();
+  });
+
+  it('is not drawn for other routes, nor for a start from the installed app', async () => {
+    const { context, page } = await suite.open();
+    await page.goto(`${suite.server.url}/m/promo`);
+    expect(await drawingShown(page)).toBe(false);
+    await context.close();
+    const fresh = await phoneContext(suite.browser);
+    const shell = await fresh.request.get(`${suite.server.url}/m/index.html`);
+    expect(await shell.text()).not.toContain(FIRST_SCREEN_ID);
+    await fresh.close();
+  });
+});
