@@ -10,6 +10,35 @@ const PICTURE_WAIT_MS = 1000;
 const entry = document.querySelector<HTMLScriptElement>('script[data-app-entry]')?.dataset.appEntry;
 let started = false;
 
+/**
+ * The server draws a first-time guest in the default language: it cannot read this browser's storage. Where that
+ * storage says the app will look different, the drawing is fitted (a closed download bar, or the installed app, has
+ * none) or dropped (another language, or a session in this tab): the app then starts at once, as on any page.
+ * The names are the app's own: MC_PREFERENCES (src/lib/preferences.ts, its `language` and `downloadBarClosed`),
+ * MC_SESSION_INFO (src/stores/session.ts), the drawing's element FIRST_SCREEN_ID (src/api/contract/boot.ts).
+ */
+function fitDrawing(): boolean {
+  const drawing = document.getElementById('first-screen');
+  if (!drawing) return false;
+  let preferences: { language?: unknown; downloadBarClosed?: unknown } = {};
+  let session = false;
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem('MC_PREFERENCES') ?? '{}');
+    if (typeof parsed === 'object' && parsed !== null) preferences = parsed;
+    session = sessionStorage.getItem('MC_SESSION_INFO') !== null;
+  } catch {
+    // Unreadable storage reads as a first visit, as the app reads it.
+  }
+  const language = typeof preferences.language === 'string' ? preferences.language.toUpperCase() : 'TY';
+  if (session || language !== 'TY') {
+    drawing.remove();
+    return false;
+  }
+  if (preferences.downloadBarClosed === true || matchMedia('(display-mode: standalone)').matches)
+    drawing.querySelector('.download-bar')?.remove();
+  return true;
+}
+
 function start(): void {
   if (started || !entry) return;
   started = true;
@@ -35,7 +64,7 @@ const settled = (img: HTMLImageElement) =>
         img.addEventListener('error', () => resolve(), { once: true });
       });
 
-if (document.visibilityState === 'visible') {
+if (fitDrawing() && document.visibilityState === 'visible') {
   const pictures = Promise.all(largestPictures().map(settled));
   const wait = new Promise<void>((resolve) => setTimeout(resolve, PICTURE_WAIT_MS));
   // After the frame that shows them: a task queued from the frame's callback runs once it is painted.

@@ -110,6 +110,40 @@ describe('the first screen, drawn by the server', () => {
     await context.close();
   });
 
+  it("fits the drawing to this browser's stored state before the app starts", async () => {
+    // The entry blocked, the start loader not: what the page shows from the drawing alone.
+    const stored = async (preferences: Record<string, unknown>) => {
+      const opened = await suite.open();
+      await opened.context.addInitScript((p: string) => {
+        if (location.protocol !== 'about:') localStorage.setItem('MC_PREFERENCES', p);
+      }, JSON.stringify(preferences));
+      return opened;
+    };
+    // A closed download bar: drawn without it, the banner where the app will put it.
+    const closed = await stored({ downloadBarClosed: true });
+    await closed.page.route('**/assets/index-*.js', (route) => route.abort());
+    await closed.page.goto(`${suite.server.url}/m/home`);
+    await closed.page.waitForFunction(
+      (id) => document.getElementById(id) !== null && !document.querySelector(`#${id} .download-bar`),
+      FIRST_SCREEN_ID,
+    );
+    const drawnBanner = await boxOf(closed.page, `#${FIRST_SCREEN_ID}`, '.banner img');
+    await closed.context.close();
+    const app = await stored({ downloadBarClosed: true });
+    await app.page.goto(`${suite.server.url}/m/home`);
+    await app.page.waitForFunction((id) => document.getElementById(id) === null, FIRST_SCREEN_ID);
+    await app.page.locator('#root .banner img').first().waitFor({ state: 'visible' });
+    expect(await boxOf(app.page, '#root', '.banner img')).toEqual(drawnBanner);
+    expect(await app.page.locator('.download-bar').count()).toBe(0);
+    await app.context.close();
+    // Another language: no TY drawing at all; the app starts at once, in English.
+    const english = await stored({ language: 'EN' });
+    await english.page.route('**/assets/index-*.js', (route) => route.abort());
+    await english.page.goto(`${suite.server.url}/m/login`);
+    await english.page.waitForFunction((id) => document.getElementById(id) === null, FIRST_SCREEN_ID);
+    await english.context.close();
+  });
+
   it('is not drawn for other routes, nor for a start from the installed app', async () => {
     const { context, page } = await suite.open();
     await page.goto(`${suite.server.url}/m/promo`);
