@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { FIRST_SCREEN_ID } from '../api/contract/boot';
 
 // A first visit's page may carry the server's drawing of its landing screen (docs/performance.md "The first screen,
@@ -17,9 +17,23 @@ export function releaseFirstScreen(): void {
   if (typeof document !== 'undefined') document.getElementById(FIRST_SCREEN_ID)?.remove();
 }
 
-/** A landing screen says it shows what the drawing showed: the drawing goes before the next paint. */
+/** The mounted parts of the landing screen that do not yet show what the drawing showed of them. */
+const waiting = new Set<object>();
+
+/**
+ * A part of the landing screen says whether it shows what the drawing showed of it: once every mounted part does, the
+ * drawing goes, before the next paint. Children settle their effects before their parents, so a screen whose own
+ * data is in still waits for a section below it (home's games) that is not.
+ */
 export function useFirstScreenShown(shown: boolean): void {
+  const [part] = useState(() => ({}));
   useLayoutEffect(() => {
-    if (shown) releaseFirstScreen();
-  }, [shown]);
+    if (!drawn) return undefined;
+    if (shown) waiting.delete(part);
+    else waiting.add(part);
+    if (waiting.size === 0) releaseFirstScreen();
+    return () => {
+      waiting.delete(part);
+    };
+  }, [shown, part]);
 }

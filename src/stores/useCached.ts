@@ -7,6 +7,10 @@ import { state as config } from './config';
 import { state as language } from './language';
 import { state as session } from './session';
 import { prefilled } from './prefill';
+import { FIRST_SCREEN_ID } from '../api/contract/boot';
+
+const drawingShown = () =>
+  typeof document !== 'undefined' && document.getElementById(FIRST_SCREEN_ID) !== null;
 
 /**
  * Stale-while-revalidate for a screen: the cached answer renders at once, the network's answer replaces it when it
@@ -53,8 +57,15 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
     let live = true;
     // Answers land one by one while the screen is still settling: rendering each as a transition lets React yield
     // to the main thread between components, so a slow phone stays responsive to taps (and to the next answer).
+    // While the server's drawing of the first screen is up (src/hooks/firstScreen.ts), nothing of the app shows: each
+    // answer then lands in a task of its own, so a start whose answers are all in hand (the page's boot answers)
+    // does not render them in one long task.
     const land = (next: Cached<A> | ((r: Cached<A>) => Cached<A>)) => {
-      if (live) startTransition(() => setResult(next));
+      const apply = () => {
+        if (live) startTransition(() => setResult(next));
+      };
+      if (drawingShown()) setTimeout(apply, 0);
+      else apply();
     };
     const q = JSON.parse(queryText) as Q | null;
     const options = q === null ? {} : { query: q };

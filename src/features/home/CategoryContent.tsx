@@ -10,6 +10,7 @@ import { state as languageState } from '../../stores/language';
 import { useCached } from '../../stores/useCached';
 import { GameTile } from '../../ui/GameTile';
 import { VendorTiles } from './VendorTiles';
+import { useFirstScreenShown } from '../../hooks/firstScreen';
 
 /** How many games a home tab shows before "more". */
 export const HOME_TAB_GAMES = 12;
@@ -91,6 +92,8 @@ export function CategoryContent({
     },
     isList,
   );
+  // Home's drawing showed this tab's games: it stays until they are here too (or failed).
+  useFirstScreenShown(!(isHot && hot.loading) && !(isList && list.loading));
   return (
     <div id="cat-panel" role="tabpanel" aria-labelledby={`cat-tab-${category}`} className="category-panel">
       {isHot && (

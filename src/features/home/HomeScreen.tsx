@@ -70,8 +70,10 @@ export default function HomeScreen() {
   // The hot-match ticker sits above the games: they appear once it is known whether it shows, so the ticker never
   // pushes the games down after they painted (each answer lands in its own render, from the page or the cache).
   const matchesKnown = hotMatchAnswer.data !== undefined || !hotMatchAnswer.loading;
-  const vendorConfig = useCached(getGameVendorConfig).data;
-  const vendorList = useCached(listAllVassalages, { merchant: config?.merchantCode }).data;
+  const vendorConfigAnswer = useCached(getGameVendorConfig);
+  const vendorConfig = vendorConfigAnswer.data;
+  const vendorListAnswer = useCached(listAllVassalages, { merchant: config?.merchantCode });
+  const vendorList = vendorListAnswer.data;
   const vendors = useMemo(() => vendorList ?? [], [vendorList]);
   const winners = useCached(getWinnerBoard).data?.list ?? NONE;
   const categories = useMemo(
@@ -157,8 +159,11 @@ export default function HomeScreen() {
     [config, openGuide],
   );
 
-  // The server's drawing of this screen goes once the banners and the games' place are known.
-  useFirstScreenShown(home !== undefined && matchesKnown);
+  // The server's drawing of this screen goes once the banners, the hot matches and the game categories are known
+  // (and the games themselves: CategoryContent holds it too).
+  useFirstScreenShown(
+    home !== undefined && matchesKnown && !vendorConfigAnswer.loading && !vendorListAnswer.loading,
+  );
   return (
     <div className="home">
       <h1 className="visually-hidden">{config?.theme.appName}</h1>
