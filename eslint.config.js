@@ -95,11 +95,6 @@ const libraries = [
     message: 'Only src/app/registerWorker.ts imports workbox-window.',
   },
   {
-    regex: '^swiper(/|$)',
-    door: ['src/ui/SwiperCarousel.tsx'],
-    message: 'Only src/ui/SwiperCarousel.tsx imports swiper.',
-  },
-  {
     regex: '^dayjs(/|$)',
     door: ['src/lib/format.ts'],
     message: 'Only src/lib/format.ts imports dayjs.',

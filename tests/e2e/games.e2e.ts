@@ -106,26 +106,56 @@ describe('home and games', () => {
     await context.close();
   });
 
-  it('paints the first banner as a still, then loads swiper, which shows pagination and autoplays', async () => {
+  it('paints the first banner as a still, then carries the others, autoplays, and follows a swipe', async () => {
     const { context, page, errors } = await open('/m/home');
-    await page.locator('.banners img').first().waitFor();
-    // Before the screen settles the first banner is a plain image: swiper's code is not even fetched yet.
-    expect(await page.locator('.banner-swiper.swiper').count()).toBe(0);
-    const bullets = page.locator('.banner-swiper .swiper-pagination-bullet');
-    await bullets.first().waitFor({ timeout: 10_000 });
+    await page.locator('#root .banners img').first().waitFor();
+    const slides = page.locator('#root .banner-carousel .carousel-slide');
+    // Before the screen settles the first banner is alone: the others' pictures wait.
+    expect(await slides.count()).toBe(1);
+    const bullets = page.locator('#root .banner-carousel .carousel-bullet');
     expect(await bullets.count()).toBeGreaterThan(1);
-    const active = () =>
-      page
-        .locator('.banner-swiper .swiper-pagination-bullet')
-        .evaluateAll((els) => els.findIndex((e) => e.classList.contains('swiper-pagination-bullet-active')));
-    expect(await active()).toBe(0);
+    const current = () =>
+      bullets.evaluateAll((els) => els.findIndex((e) => e.getAttribute('aria-current') === 'true'));
+    expect(await current()).toBe(0);
+    // The others join (with a copy at each end), and the first move comes by itself.
+    await page.waitForFunction(
+      () => document.querySelectorAll('#root .banner-carousel .carousel-slide').length > 2,
+      undefined,
+      { timeout: 10_000 },
+    );
     await page.waitForFunction(
       () =>
         document
-          .querySelectorAll('.banner-swiper .swiper-pagination-bullet')[1]
-          ?.classList.contains('swiper-pagination-bullet-active') === true,
+          .querySelectorAll('#root .banner-carousel .carousel-bullet')[1]
+          ?.getAttribute('aria-current') === 'true',
       undefined,
       { timeout: 10_000 },
+    );
+    // Only the banner in view can be reached.
+    expect(await page.locator('#root .banner-carousel .carousel-slide:not([inert])').count()).toBe(1);
+    // A swipe to the right goes back to the first.
+    const box = (await page.locator('#root .banner-carousel').boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 60, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 160, y, { steps: 5 });
+    await page.mouse.move(box.x + 260, y, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelectorAll('#root .banner-carousel .carousel-bullet')[0]
+          ?.getAttribute('aria-current') === 'true',
+    );
+    // A swipe is not a tap: the banner's link was not followed.
+    expect(new URL(page.url()).pathname).toBe('/m/home');
+    // A bullet goes to its banner.
+    await bullets.nth(2).click();
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelectorAll('#root .banner-carousel .carousel-bullet')[2]
+          ?.getAttribute('aria-current') === 'true',
     );
     expect(errors).toEqual([]);
     await context.close();

@@ -21,7 +21,7 @@ export function BannerCarousel({
   return (
     <section className="banners" aria-label={t`Featured`}>
       <Carousel
-        className="banner-swiper"
+        className="banner-carousel"
         items={banners}
         itemKey={(b) => b.id}
         autoplayMs={BANNER_AUTOPLAY_MS}
