@@ -119,7 +119,11 @@ describe('promotions', () => {
     await fresh.locator('header').getByRole('button', { name: 'Back' }).click();
     await fresh.waitForURL((u) => u.pathname === '/m/home');
     expect(pathOf(fresh)).toBe('/m/home');
-    expect(errors, errors.join('\n')).toEqual([]);
+    // Chromium (156 here) reports the policy's refusal of an inline handler as soon as one is parsed, even in the
+    // sanitiser's inert document where it never runs: this promotion carries one on purpose, and __xss above shows it
+    // did not run. Every other console error still fails the test.
+    const unexpected = errors.filter((e) => !e.startsWith('Executing inline event handler violates'));
+    expect(unexpected, unexpected.join('\n')).toEqual([]);
     await context.close();
   });
 

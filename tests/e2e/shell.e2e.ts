@@ -217,7 +217,8 @@ describe('the app shell with a real session', () => {
       await dialog.getByRole('button', { name: text('TY', 'Sign out'), exact: true }).click();
 
       await page.waitForURL((u) => u.pathname === paths.home, { waitUntil: 'load' });
-      await page.locator('header.app-header .auth-links').waitFor({ timeout: 15000 });
+      // The page may arrive with the server's drawing of home beside the app's: the app's own header is meant.
+      await page.locator('#root header.app-header .auth-links').waitFor({ timeout: 15000 });
       expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
       expect(await page.getByTestId('header-account').count()).toBe(0);
       expect(await page.getByTestId('unread-dot').count()).toBe(0);
@@ -241,7 +242,8 @@ describe('the app shell with a real session', () => {
       const context = await contextFor(suite.browser, { session: stale });
       const page = await context.newPage();
       await openHome(page, suite.server);
-      await page.locator('header.app-header .auth-links').waitFor({ timeout: 15000 });
+      // The page may arrive with the server's drawing of home beside the app's: the app's own header is meant.
+      await page.locator('#root header.app-header .auth-links').waitFor({ timeout: 15000 });
       await expect.poll(() => page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
       expect(await page.getByTestId('header-account').count()).toBe(0);
       await context.close();
