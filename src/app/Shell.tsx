@@ -19,7 +19,7 @@ import { updateState } from './updateState';
 import { useSwipeBack } from './swipeBack';
 import { readPreferences } from '../lib/preferences';
 import { lazyScreen } from './lazyScreen';
-import { firstScreenDrawn, releaseFirstScreen } from '../hooks/firstScreen';
+import { firstScreenDrawn, InTurn, releaseFirstScreen } from '../hooks/firstScreen';
 import { onServer } from '../lib/onServer';
 import './shell.css';
 
@@ -75,7 +75,11 @@ export function Shell() {
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      {route === paths.home && <DownloadBar />}
+      {route === paths.home && (
+        <InTurn>
+          <DownloadBar />
+        </InTurn>
+      )}
       {header && <Header route={route} />}
       <OfflineBanner />
       <main
@@ -85,7 +89,12 @@ export function Shell() {
       >
         {route ? <GuardedRoute route={route} /> : <NotFound />}
       </main>
-      {menu && <BottomMenu route={route} />}
+      {/* Under the server's drawing, the first render comes in turns (src/hooks/firstScreen.ts). */}
+      {menu && (
+        <InTurn>
+          <BottomMenu route={route} />
+        </InTurn>
+      )}
       {loginDialogOpen && (
         <Suspense fallback={null}>
           <LoginDialog />

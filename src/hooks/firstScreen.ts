@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { FIRST_SCREEN_ID } from '../api/contract/boot';
 
 // A first visit's page may carry the server's drawing of its landing screen (docs/performance.md "The first screen,
@@ -36,4 +36,20 @@ export function useFirstScreenShown(shown: boolean): void {
       waiting.delete(part);
     };
   }, [shown, part]);
+}
+
+/**
+ * Renders its children a task later while the server's drawing is up, so the landing screen's first render comes in
+ * several short tasks instead of one long one (a slow phone answers a tap between them); the drawing covers the
+ * screen meanwhile and, when `holds`, stays until the children are in. Without a drawing it renders them at once.
+ */
+export function InTurn({ children, holds = true }: { children: ReactNode; holds?: boolean }) {
+  const [ready, setReady] = useState(() => !drawn || document.getElementById(FIRST_SCREEN_ID) === null);
+  useEffect(() => {
+    if (ready) return undefined;
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  useFirstScreenShown(ready || !holds);
+  return ready ? children : null;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { useFirstScreenShown } from '../../hooks/firstScreen';
+import { InTurn, useFirstScreenShown } from '../../hooks/firstScreen';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
@@ -171,34 +171,39 @@ export default function HomeScreen() {
       {noticeTicker}
       {jackpot}
       {hotMatches}
-      {games}
-      {winnerBoard}
-      {sideBar}
+      {/* Under the server's drawing, the screen's first render comes in turns (src/hooks/firstScreen.ts). */}
+      <InTurn>{games}</InTurn>
+      <InTurn>{winnerBoard}</InTurn>
+      <InTurn holds={false}>{sideBar}</InTurn>
       <AddToHomeGuide
         open={guideOpen}
         profileUrl={config?.downloads.find((d) => d.resourceType === 'MOBILECONFIG')?.url}
         onClose={() => setGuideOpen(false)}
       />
       {newsWanted.current && (
-        <Suspense fallback={null}>
-          <LatestNewsModal
-            open={showNews}
-            notices={player}
-            onClose={() => {
-              setNoticePop();
-              setNoticeClosed(true);
-            }}
-          />
-        </Suspense>
+        <InTurn holds={false}>
+          <Suspense fallback={null}>
+            <LatestNewsModal
+              open={showNews}
+              notices={player}
+              onClose={() => {
+                setNoticePop();
+                setNoticeClosed(true);
+              }}
+            />
+          </Suspense>
+        </InTurn>
       )}
       {popups.length > 0 && !onServer && (
-        <Suspense fallback={null}>
-          <AnnouncementPopup
-            popups={popups}
-            viewer={{ loggedIn: Boolean(session?.token), firstTimeLogin: session?.firstTimeLogin }}
-            held={showNews}
-          />
-        </Suspense>
+        <InTurn holds={false}>
+          <Suspense fallback={null}>
+            <AnnouncementPopup
+              popups={popups}
+              viewer={{ loggedIn: Boolean(session?.token), firstTimeLogin: session?.firstTimeLogin }}
+              held={showNews}
+            />
+          </Suspense>
+        </InTurn>
       )}
     </div>
   );
