@@ -1,0 +1,51 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREEN_ID } from '../api/contract/boot';
+
+// firstScreen.ts reads once, at import, whether the page arrived with a drawing: each test imports it afresh.
+async function load(withDrawing: boolean) {
+  vi.resetModules();
+  document.body.innerHTML = withDrawing ? `<div id="${FIRST_SCREEN_ID}">drawn</div>` : '';
+  return import('./firstScreen');
+}
+const drawing = () => document.getElementById(FIRST_SCREEN_ID);
+
+describe('InTurn', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('renders its children at once without a drawing', async () => {
+    const { InTurn } = await load(false);
+    const { container } = render(<InTurn>games</InTurn>);
+    expect(container.textContent).toBe('games');
+  });
+
+  it('under a drawing, renders them a task later and holds the drawing until then', async () => {
+    vi.useFakeTimers();
+    const { InTurn, useFirstScreenShown } = await load(true);
+    function Screen() {
+      useFirstScreenShown(true);
+      return (
+        <>
+          top
+          <InTurn>games</InTurn>
+          <InTurn holds={false}>dialog</InTurn>
+        </>
+      );
+    }
+    const { container } = render(<Screen />, {
+      container: document.body.appendChild(document.createElement('div')),
+    });
+    expect(container.textContent).toBe('top');
+    // The screen itself is shown, but its games are not in yet: the drawing stays.
+    expect(drawing()).not.toBeNull();
+    for (let i = 0; i < 10 && container.textContent !== 'topgamesdialog'; i++)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+    expect(container.textContent).toBe('topgamesdialog');
+    expect(drawing()).toBeNull();
+  });
+});
