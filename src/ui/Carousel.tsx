@@ -54,9 +54,9 @@ interface Gesture {
  * ask for reduced motion. A horizontal carousel follows the finger (the page still scrolls vertically); a tap on an
  * item is the item's own. Only the item in view can be reached: the others are inert.
  *
- * It replaced swiper (docs/performance.md, "The carousels are the app's own"): swiper's stylesheet and set-up were the longest
- * tasks of home's start (about 150 ms of main thread at 4x CPU, three seconds in), for what this does in a few
- * hundred bytes.
+ * It replaced swiper (docs/performance.md, "The carousels are the app's own"): swiper's stylesheet and set-up were
+ * the longest tasks of home's start (about 250 ms of main thread at 4x CPU, three seconds in), for what this does in
+ * a few hundred bytes.
  */
 export function Carousel<T>({
   items,
