@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../ui/Dialog';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -8,9 +9,19 @@ interface LatestNewsModalProps {
   onClose: () => void;
 }
 
-/** The latest-news modal ('latest_news'): the notices' sanitised HTML; closing sets NOTICE_POP=1 (the parent does). */
+/**
+ * The latest-news modal ('latest_news'): the notices' sanitised HTML; closing sets NOTICE_POP=1 (the parent does).
+ * It opens on a first visit's start, so the notices join one a task after another (each sanitised in its own task,
+ * not all in one long one); the first shows at once.
+ */
 export function LatestNewsModal({ open, notices, onClose }: LatestNewsModalProps) {
   const { t } = useLingui();
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (!open || shown >= notices.length) return undefined;
+    const timer = setTimeout(() => setShown((n) => n + 1), 0);
+    return () => clearTimeout(timer);
+  }, [open, shown, notices.length]);
   return (
     <Dialog
       open={open}
@@ -19,8 +30,8 @@ export function LatestNewsModal({ open, notices, onClose }: LatestNewsModalProps
       onClose={onClose}
       closeLabel={t`Close`}
     >
-      <ul className="news-list">
-        {notices.map((n) => (
+      <ul className="news-list" aria-busy={shown < notices.length ? 'true' : undefined}>
+        {notices.slice(0, shown).map((n) => (
           <li key={n.id}>
             <h3>{n.title}</h3>
             <SafeHtml html={n.content} />

@@ -1,0 +1,44 @@
+import { act, render } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { messages } from '../../i18n/locales/en';
+import { LatestNewsModal } from './LatestNewsModal';
+
+const NOTICES = [1, 2, 3].map((id) => ({
+  id,
+  title: `Notice ${id}`,
+  content: `<p>Body <b>${id}</b></p><img src=x onerror="alert(1)">`,
+}));
+
+describe('LatestNewsModal', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    i18n.load('en', messages as never);
+    i18n.activate('en');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the first notice at once and the others one task after another, all sanitised', async () => {
+    const { getByRole } = render(
+      <I18nProvider i18n={i18n}>
+        <LatestNewsModal open notices={NOTICES} onClose={() => {}} />
+      </I18nProvider>,
+    );
+    const list = () => getByRole('dialog', { name: 'Latest news' }).querySelector('.news-list')!;
+    expect([...list().querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Notice 1']);
+    expect(list().getAttribute('aria-busy')).toBe('true');
+    for (let i = 0; i < 20 && list().querySelectorAll('li').length < 3; i++)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+    expect([...list().querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
+      'Notice 1',
+      'Notice 2',
+      'Notice 3',
+    ]);
+    expect(list().hasAttribute('aria-busy')).toBe(false);
+    expect(list().innerHTML).not.toContain('onerror');
+    expect(list().querySelectorAll('b')).toHaveLength(3);
+  });
+});
