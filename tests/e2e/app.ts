@@ -90,8 +90,10 @@ export function text(language: 'TY' | 'EN', msgid: string): string {
 /** Waits until the routed screen (or a gate) has rendered its heading. */
 export async function screenReady(page: Page): Promise<void> {
   // A screen is up when its content replaced the loading text: a heading, or (screens titled in the header) a form or section.
+  // The app's own root: a first visit's landing page also carries the server's drawing of its screen beside it, and
+  // the app's root shows once the drawing has gone.
   await page
-    .locator('main#main :is(h1, form, section)')
+    .locator('#root main#main :is(h1, form, section)')
     .first()
     .waitFor({ state: 'visible', timeout: 15000 });
 }
@@ -135,9 +137,9 @@ export function comingSoon(route: RoutePath): boolean {
  * The popup looks at its list POPUP_REFRESH_MS after the announcements arrive; a viewer with no popup gets none.
  */
 export async function homeReady(page: Page): Promise<void> {
-  await page.locator('main#main .home').waitFor({ state: 'visible', timeout: 15000 });
+  await page.locator('#root main#main .home').waitFor({ state: 'visible', timeout: 15000 });
   await page.waitForLoadState('networkidle');
-  const dialog = page.locator('main#main .home [role="dialog"]').first();
+  const dialog = page.locator('#root main#main .home [role="dialog"]').first();
   for (let i = 0; i < 3; i++) {
     const shown = await dialog
       .waitFor({ state: 'visible', timeout: POPUP_REFRESH_MS + 1500 })

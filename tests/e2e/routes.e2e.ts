@@ -52,10 +52,11 @@ async function open(page: Page, base: string, url: string, at: string): Promise<
 
 /** The header and the bottom menu are in the DOM exactly when the tables of paths.ts say so. */
 async function expectChrome(page: Page, route: RoutePath): Promise<void> {
-  expect(await page.locator('header.app-header').count(), `header on ${route}`).toBe(
+  // The app's own chrome (a first visit's landing page also carries the server's drawing).
+  expect(await page.locator('#root header.app-header').count(), `header on ${route}`).toBe(
     showsHeader(route) ? 1 : 0,
   );
-  expect(await page.locator('nav.bottom-menu').count(), `bottom menu on ${route}`).toBe(
+  expect(await page.locator('#root nav.bottom-menu').count(), `bottom menu on ${route}`).toBe(
     showsBottomMenu(route) ? 1 : 0,
   );
 }
@@ -103,8 +104,8 @@ describe('every route of paths.ts', () => {
       await page.locator('#not-found-title').waitFor();
       expect(await page.locator('#not-found-title').textContent()).toBe(text('TY', 'Page not found'));
       // Every page is wrapped in the header and the bottom menu (spec 01 §2), the not-found one too.
-      expect(await page.locator('header.app-header').count()).toBe(1);
-      expect(await page.locator('nav.bottom-menu').count()).toBe(1);
+      expect(await page.locator('#root header.app-header').count()).toBe(1);
+      expect(await page.locator('#root nav.bottom-menu').count()).toBe(1);
     }
     // The not-found screen offers a way home.
     await page.getByRole('link', { name: text('TY', 'Back to home') }).click();
