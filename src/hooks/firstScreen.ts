@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { FIRST_SCREEN_ID } from '../api/contract/boot';
+import { drawingUp } from '../lib/drawing';
 
 // A first visit's page may carry the server's drawing of its landing screen (docs/performance.md "The first screen,
 // drawn by the server"): the app's own DOM stays hidden beside it (index.html's style) until the screen has what it
 // shows, then the drawing goes, before the browser paints again. The drawing is inert: nothing in it reacts.
 
-const drawn = typeof document !== 'undefined' && document.getElementById(FIRST_SCREEN_ID) !== null;
+const drawn = drawingUp();
 
 /** The page arrived with a drawing of its first screen. */
 export function firstScreenDrawn(): boolean {
@@ -44,7 +45,7 @@ export function useFirstScreenShown(shown: boolean): void {
  * screen meanwhile and, when `holds`, stays until the children are in. Without a drawing it renders them at once.
  */
 export function InTurn({ children, holds = true }: { children: ReactNode; holds?: boolean }) {
-  const [ready, setReady] = useState(() => !drawn || document.getElementById(FIRST_SCREEN_ID) === null);
+  const [ready, setReady] = useState(() => !drawingUp());
   useEffect(() => {
     if (ready) return undefined;
     const timer = setTimeout(() => setReady(true), 0);

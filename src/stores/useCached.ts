@@ -7,10 +7,7 @@ import { state as config } from './config';
 import { state as language } from './language';
 import { state as session } from './session';
 import { prefilled } from './prefill';
-import { FIRST_SCREEN_ID } from '../api/contract/boot';
-
-const drawingShown = () =>
-  typeof document !== 'undefined' && document.getElementById(FIRST_SCREEN_ID) !== null;
+import { drawingUp } from '../lib/drawing';
 
 /**
  * Stale-while-revalidate for a screen: the cached answer renders at once, the network's answer replaces it when it
@@ -64,7 +61,7 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
       const apply = () => {
         if (live) startTransition(() => setResult(next));
       };
-      if (drawingShown()) setTimeout(apply, 0);
+      if (drawingUp()) setTimeout(apply, 0);
       else apply();
     };
     const q = JSON.parse(queryText) as Q | null;
