@@ -266,13 +266,15 @@ describe('offline first', () => {
           : real(query);
     });
     const devices: string[] = [];
-    page.on('request', (req) => {
+    // The context's requests: the page's own, and the worker's when it passes the page's call on (a page the worker
+    // has just claimed may hand its call to the worker, which Chromium then reports as the worker's request only).
+    context.on('request', (req) => {
       if (new URL(req.url()).pathname.startsWith('/wps/')) devices.push(req.headers()['device'] ?? 'none');
     });
-    await page.goto(`${server.url}/m/home`, { waitUntil: 'load' });
     // Home's first visit asks nothing of the network (its answers come in the page); the promotions screen does.
+    await firstVisit(page, `${server.url}/m/home`);
     await page.goto(`${server.url}/m/activity`, { waitUntil: 'load' });
-    await expect.poll(() => devices.length, { timeout: 10000 }).toBeGreaterThan(0);
+    await expect.poll(() => devices.length, { timeout: 20000 }).toBeGreaterThan(0);
     expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
     expect(new Set(devices)).toEqual(new Set(['OTHERS']));
     await context.close();
@@ -359,13 +361,14 @@ describe('the update prompt', () => {
 
     // Confirmed: the new worker takes over and the page reloads once.
     await banner.getByRole('button').click();
-    const reloaded = page.waitForEvent('load', { timeout: 20000 });
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /update now|i-update ngayon/i })
       .click();
-    await reloaded;
-    await expect(page.locator('input[name="half"]').count()).resolves.toBe(0);
+    // The reload drops the form the test added; the new worker controls the page that comes back.
+    await expect.poll(() => page.locator('input[name="half"]').count(), { timeout: 30000 }).toBe(0);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+    await homeReady(page);
     await expect(page.getByTestId('update-banner').count()).resolves.toBe(0);
   });
 });
