@@ -190,6 +190,25 @@ describe('home and games', () => {
     const { context, page } = await open('/m/home', { notice: true });
     const news = page.getByRole('dialog', { name: 'Latest news' });
     await news.waitFor();
+    // Its notices join one by one (LatestNewsModal): once all are in, nothing in the dialog has moved (it grows
+    // downwards from a fixed top; centred, each notice shifted it, a layout shift Lighthouse counted).
+    await expect.poll(() => news.locator('.news-list li').count()).toBeGreaterThan(1);
+    await news.locator('.news-list:not([aria-busy])').waitFor();
+    const dialogShifts = await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          let moved = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              sources?: { node?: Node | null }[];
+            })[])
+              for (const source of entry.sources ?? [])
+                if (source.node instanceof Element && source.node.closest('[role="dialog"]')) moved++;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => done(moved), 300);
+        }),
+    );
+    expect(dialogShifts).toBe(0);
     await expect(page.evaluate(() => sessionStorage.getItem('NOTICE_POP'))).resolves.toBeNull();
     await news.getByRole('button', { name: 'Close' }).click();
     await expect(page.evaluate(() => sessionStorage.getItem('NOTICE_POP'))).resolves.toBe('1');

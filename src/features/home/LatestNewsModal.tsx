@@ -12,7 +12,8 @@ interface LatestNewsModalProps {
 /**
  * The latest-news modal ('latest_news'): the notices' sanitised HTML; closing sets NOTICE_POP=1 (the parent does).
  * It opens on a first visit's start, so the notices join one a task after another (each sanitised in its own task,
- * not all in one long one); the first shows at once.
+ * not all in one long one); the first shows at once. Its panel hangs from a fixed place near the top (`news-panel`),
+ * so it grows downwards as they join and nothing in it moves (centred, each notice moved it up: a layout shift).
  */
 export function LatestNewsModal({ open, notices, onClose }: LatestNewsModalProps) {
   const { t } = useLingui();
@@ -27,6 +28,7 @@ export function LatestNewsModal({ open, notices, onClose }: LatestNewsModalProps
       open={open}
       layer="popup"
       title={<Trans>Latest news</Trans>}
+      className="news-panel"
       onClose={onClose}
       closeLabel={t`Close`}
     >
