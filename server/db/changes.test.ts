@@ -47,6 +47,7 @@ describeDb('change feed', (t) => {
   });
 });
 
+// Needs a PostgreSQL to cut the listening connection of (TEST_DATABASE_URL; CI sets it); left out without one.
 const PG_URL = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!PG_URL)('change feed on PostgreSQL, when its connection drops', () => {

@@ -266,8 +266,8 @@ describe('offline first', () => {
           : real(query);
     });
     const devices: string[] = [];
-    // The context's requests: the page's own, and the worker's when it passes the page's call on (a page the worker
-    // has just claimed may hand its call to the worker, which Chromium then reports as the worker's request only).
+    // The context's requests: the page's own and the worker's when it passes the page's call on, so the check holds
+    // whichever of the two a call of a page the worker controls is reported under.
     context.on('request', (req) => {
       if (new URL(req.url()).pathname.startsWith('/wps/')) devices.push(req.headers()['device'] ?? 'none');
     });
