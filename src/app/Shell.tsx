@@ -80,7 +80,11 @@ export function Shell() {
           <DownloadBar />
         </InTurn>
       )}
-      {header && <Header route={route} />}
+      {header && (
+        <InTurn>
+          <Header route={route} />
+        </InTurn>
+      )}
       <OfflineBanner />
       <main
         id="main"

@@ -49,3 +49,70 @@ describe('InTurn', () => {
     expect(drawing()).toBeNull();
   });
 });
+
+describe('useInTurns', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+  const items = Array.from({ length: 14 }, (_, i) => i);
+
+  it('is the plain list without a drawing', async () => {
+    const { useInTurns } = await load(false);
+    function List() {
+      return (
+        <ul>
+          {useInTurns(items, (i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      );
+    }
+    const { container } = render(<List />);
+    expect(container.querySelectorAll('li')).toHaveLength(14);
+  });
+
+  it('under a drawing, renders the first group at once and each further group in a turn of its own', async () => {
+    vi.useFakeTimers();
+    const { useInTurns, ITEMS_PER_TURN } = await load(true);
+    function List() {
+      return (
+        <ul>
+          {useInTurns(items, (i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      );
+    }
+    const { container } = render(<List />, {
+      container: document.body.appendChild(document.createElement('div')),
+    });
+    const shown = () => container.querySelectorAll('li').length;
+    expect(shown()).toBe(ITEMS_PER_TURN);
+    for (let i = 0; i < 10 && shown() < 14; i++)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+    expect([...container.querySelectorAll('li')].map((li) => Number(li.textContent))).toEqual(items);
+  });
+});
+
+describe('renders beneath the drawing', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("run in tasks of their own until the drawing goes, then at Preact's own timing", async () => {
+    const { options } = await import('preact');
+    const before = options.debounceRendering;
+    try {
+      const { releaseFirstScreen } = await load(true);
+      expect(options.debounceRendering).toBeTypeOf('function');
+      releaseFirstScreen();
+      expect(drawing()).toBeNull();
+      expect(options.debounceRendering).toBeUndefined();
+    } finally {
+      options.debounceRendering = before;
+    }
+  });
+});

@@ -1,12 +1,34 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { options } from 'preact';
 import { FIRST_SCREEN_ID } from '../api/contract/boot';
-import { drawingUp } from '../lib/drawing';
+import { drawingGone, drawingUp } from '../lib/drawing';
 
 // A first visit's page may carry the server's drawing of its landing screen (docs/performance.md "The first screen,
 // drawn by the server"): the app's own DOM stays hidden beside it (index.html's style) until the screen has what it
 // shows, then the drawing goes, before the browser paints again. The drawing is inert: nothing in it reacts.
 
 const drawn = drawingUp();
+
+/** Runs a callback in a task of its own, in the order asked, without the nested-timer clamp of setTimeout. */
+function inNextTask(): (callback: () => void) => void {
+  if (typeof MessageChannel === 'undefined') return (callback) => void setTimeout(callback, 0);
+  const queue: (() => void)[] = [];
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => queue.shift()?.();
+  return (callback) => {
+    queue.push(callback);
+    channel.port2.postMessage(null);
+  };
+}
+
+/**
+ * While the drawing is up, the app's renders run in tasks of their own instead of in the microtasks of the task that
+ * caused them (Preact's default): an answer arriving, being checked against its schema and stored is one short task,
+ * the render it causes another. Unseen beneath the drawing, a render a task later costs nothing; one long task would
+ * hold back a tap. The drawing's release puts Preact's own timing back.
+ */
+const renderLater = drawn ? inNextTask() : undefined;
+if (renderLater) options.debounceRendering = renderLater;
 
 /** The page arrived with a drawing of its first screen. */
 export function firstScreenDrawn(): boolean {
@@ -15,7 +37,11 @@ export function firstScreenDrawn(): boolean {
 
 /** Removes the server's drawing, showing the app; a second call does nothing. */
 export function releaseFirstScreen(): void {
-  if (typeof document !== 'undefined') document.getElementById(FIRST_SCREEN_ID)?.remove();
+  const drawing = typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_ID);
+  if (!drawing) return;
+  drawing.remove();
+  drawingGone();
+  if (renderLater && options.debounceRendering === renderLater) options.debounceRendering = undefined;
 }
 
 /** The mounted parts of the landing screen that do not yet show what the drawing showed of them. */
@@ -53,4 +79,30 @@ export function InTurn({ children, holds = true }: { children: ReactNode; holds?
   }, [ready]);
   useFirstScreenShown(ready || !holds);
   return ready ? children : null;
+}
+
+/** Items of a long list rendered per turn beneath the drawing (a row of game tiles is three). */
+export const ITEMS_PER_TURN = 6;
+
+/**
+ * A long list (a grid of game tiles) beneath the server's drawing: its first `ITEMS_PER_TURN` items render at once,
+ * each further group of as many in a turn of its own, so no single task renders them all. Whether the list comes in
+ * turns is settled when it mounts and kept, so its items are never moved between parents (and remounted) later; an
+ * item keeps its group as the list grows at its end (the next page). Without a drawing this is the plain list.
+ */
+export function useInTurns<T>(
+  items: readonly T[],
+  render: (item: T, index: number) => ReactNode,
+): ReactNode[] {
+  const [inTurns] = useState(drawingUp);
+  if (!inTurns) return items.map(render);
+  const out: ReactNode[] = items.slice(0, ITEMS_PER_TURN).map(render);
+  for (let from = ITEMS_PER_TURN; from < items.length; from += ITEMS_PER_TURN)
+    out.push(
+      createElement(InTurn, {
+        key: `turn-${from}`,
+        children: items.slice(from, from + ITEMS_PER_TURN).map((item, i) => render(item, from + i)),
+      }),
+    );
+  return out;
 }

@@ -17,6 +17,46 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('keeps focus where the player moved it when its parent renders again, and Escape calls the latest onClose', () => {
+    const first = vi.fn();
+    const latest = vi.fn();
+    const dialog = (onClose: () => void) => (
+      <Dialog open title="Latest news" onClose={onClose} closeLabel="Close">
+        <a href="/m/home">Home</a>
+      </Dialog>
+    );
+    const { getByRole, rerender } = render(dialog(first));
+    const link = getByRole('link', { name: 'Home' });
+    link.focus();
+    // A parent passing a new function (a notice joining the news dialog) must not pull focus back to the first control.
+    rerender(dialog(latest));
+    expect(document.activeElement).toBe(link);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(latest).toHaveBeenCalled();
+    expect(first).not.toHaveBeenCalled();
+  });
+
+  it('opened beneath the server drawing, takes the focus only once the drawing has gone', async () => {
+    const { FIRST_SCREEN_ID } = await import('../api/contract/boot');
+    const { drawingGone } = await import('../lib/drawing');
+    const drawing = document.body.appendChild(document.createElement('div'));
+    drawing.id = FIRST_SCREEN_ID;
+    try {
+      const { getByRole } = render(
+        <Dialog open title="Latest news" onClose={() => {}} closeLabel="Close">
+          <a href="/m/home">Home</a>
+        </Dialog>,
+      );
+      const close = getByRole('button', { name: 'Close' });
+      expect(document.activeElement).not.toBe(close);
+      drawing.remove();
+      drawingGone();
+      expect(document.activeElement).toBe(close);
+    } finally {
+      drawing.remove();
+    }
+  });
+
   it('renders nothing while closed', () => {
     const { queryByRole } = render(
       <Dialog open={false} title="x" onClose={() => {}} closeLabel="Close">

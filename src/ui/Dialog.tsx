@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { afterDrawing } from '../lib/drawing';
 import './dialog.css';
 
 interface DialogProps {
@@ -32,6 +33,10 @@ export function Dialog({
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // The latest onClose, read when a key is pressed: callers pass a new function on every render, and the effect
+  // below must run on open and close only (re-running it moved focus back to the first control on each render).
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
     if (!open) return;
@@ -45,9 +50,10 @@ export function Dialog({
             ),
           ]
         : [];
-    (focusables()[0] ?? el)?.focus();
+    // Beneath the server's drawing (docs/performance.md) focus waits until the dialog is on screen.
+    const cancelFocus = afterDrawing(() => (focusables()[0] ?? el)?.focus());
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape') close.current();
       if (e.key !== 'Tab') return;
       const items = focusables();
       const first = items[0];
@@ -63,10 +69,11 @@ export function Dialog({
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      cancelFocus();
       document.removeEventListener('keydown', onKey);
       before?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return (

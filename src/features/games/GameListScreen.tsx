@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useFirstScreenShown } from '../../hooks/firstScreen';
+import { useFirstScreenShown, useInTurns } from '../../hooks/firstScreen';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -114,6 +114,16 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
   const applyFilters = (f: Filters) =>
     setFilters((l) => ({ ...l, ...f, tab: f.vendor !== l.vendor ? undefined : l.tab }));
 
+  const tiles = useInTurns(paged.games, (g, i) => (
+    <GameTile
+      key={g.nodeId}
+      game={g}
+      eager={i < FIRST_ROW_TILES}
+      onLaunch={() => launch(g)}
+      realOnly={trialRefused(g, trial)}
+      favourite={{ on: favIds.includes(g.nodeId), onToggle: () => void favourite(g) }}
+    />
+  ));
   useFirstScreenShown(paged.games.length > 0 || paged.done);
   return (
     <section className="game-list" aria-labelledby="game-list-title">
@@ -149,16 +159,7 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
         </p>
       ) : (
         <ul className="game-grid" aria-busy={paged.loading}>
-          {paged.games.map((g, i) => (
-            <GameTile
-              key={g.nodeId}
-              game={g}
-              eager={i < FIRST_ROW_TILES}
-              onLaunch={() => launch(g)}
-              realOnly={trialRefused(g, trial)}
-              favourite={{ on: favIds.includes(g.nodeId), onToggle: () => void favourite(g) }}
-            />
-          ))}
+          {tiles}
         </ul>
       )}
       <p className="list-status" role="status" aria-live="polite">

@@ -10,7 +10,7 @@ import { state as languageState } from '../../stores/language';
 import { useCached } from '../../stores/useCached';
 import { GameTile } from '../../ui/GameTile';
 import { VendorTiles } from './VendorTiles';
-import { useFirstScreenShown } from '../../hooks/firstScreen';
+import { useFirstScreenShown, useInTurns } from '../../hooks/firstScreen';
 
 /** How many games a home tab shows before "more". */
 export const HOME_TAB_GAMES = 12;
@@ -39,25 +39,22 @@ function Grid({
   loading: boolean;
 }) {
   const { t } = useLingui();
+  const tiles = useInTurns(games, (g, i) => (
+    <GameTile
+      key={g.nodeId}
+      game={g}
+      eager={i < FIRST_ROW_TILES}
+      onLaunch={() => onLaunch(g)}
+      realOnly={trialRefused(g, trial)}
+    />
+  ));
   if (games.length === 0)
     return (
       <p className={loading ? 'empty-state games-loading' : 'empty-state'}>
         {loading ? t`Loading…` : t`No games here yet.`}
       </p>
     );
-  return (
-    <ul className="game-grid">
-      {games.map((g, i) => (
-        <GameTile
-          key={g.nodeId}
-          game={g}
-          eager={i < FIRST_ROW_TILES}
-          onLaunch={() => onLaunch(g)}
-          realOnly={trialRefused(g, trial)}
-        />
-      ))}
-    </ul>
-  );
+  return <ul className="game-grid">{tiles}</ul>;
 }
 
 /**

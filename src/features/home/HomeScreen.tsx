@@ -167,11 +167,11 @@ export default function HomeScreen() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{config?.theme.appName}</h1>
-      {banners}
-      {noticeTicker}
-      {jackpot}
-      {hotMatches}
       {/* Under the server's drawing, the screen's first render comes in turns (src/hooks/firstScreen.ts). */}
+      <InTurn>{banners}</InTurn>
+      <InTurn>{noticeTicker}</InTurn>
+      <InTurn>{jackpot}</InTurn>
+      <InTurn>{hotMatches}</InTurn>
       <InTurn>{games}</InTurn>
       <InTurn>{winnerBoard}</InTurn>
       <InTurn holds={false}>{sideBar}</InTurn>
