@@ -50,6 +50,34 @@ describe('InTurn', () => {
   });
 });
 
+describe('InTurn parts asking at once', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('render one per turn, never together', async () => {
+    vi.useFakeTimers();
+    const { InTurn } = await load(true);
+    const { container } = render(
+      <>
+        <InTurn>a</InTurn>
+        <InTurn>b</InTurn>
+        <InTurn>c</InTurn>
+      </>,
+      { container: document.body.appendChild(document.createElement('div')) },
+    );
+    const seen = [container.textContent];
+    for (let i = 0; i < 20 && container.textContent !== 'abc'; i++) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      if (seen.at(-1) !== container.textContent) seen.push(container.textContent);
+    }
+    expect(seen).toEqual(['', 'a', 'ab', 'abc']);
+  });
+});
+
 describe('useInTurns', () => {
   afterEach(() => {
     vi.useRealTimers();

@@ -65,18 +65,41 @@ export function useFirstScreenShown(shown: boolean): void {
   }, [shown, part]);
 }
 
+/** The parts waiting for their turn to render, first come first served, and the one whose turn it is. */
+const turns: { part: object; start: () => void }[] = [];
+let turn: object | null = null;
+
+function nextTurn(): void {
+  const next = turns.shift();
+  turn = next?.part ?? null;
+  if (next) setTimeout(next.start, 0);
+}
+
+/** Asks for `part`'s turn; returns a cancel, which also passes the turn on if it was `part`'s and it never rendered. */
+function takeTurn(part: object, start: () => void): () => void {
+  turns.push({ part, start });
+  if (turn === null) nextTurn();
+  return () => {
+    const at = turns.findIndex((t) => t.part === part);
+    if (at >= 0) turns.splice(at, 1);
+    if (turn === part) nextTurn();
+  };
+}
+
 /**
- * Renders its children a task later while the server's drawing is up, so the landing screen's first render comes in
- * several short tasks instead of one long one (a slow phone answers a tap between them); the drawing covers the
- * screen meanwhile and, when `holds`, stays until the children are in. Without a drawing it renders them at once.
+ * Renders its children in a turn of their own while the server's drawing is up, so the landing screen's first render
+ * comes in several short tasks instead of one long one (a slow phone answers a tap between them); the drawing covers
+ * the screen meanwhile and, when `holds`, stays until the children are in. One part renders per turn: the next
+ * part's turn starts a task after this one's render, so parts asking at once never render together in one task.
+ * Without a drawing it renders them at once.
  */
 export function InTurn({ children, holds = true }: { children: ReactNode; holds?: boolean }) {
   const [ready, setReady] = useState(() => !drawingUp());
-  useEffect(() => {
-    if (ready) return undefined;
-    const timer = setTimeout(() => setReady(true), 0);
-    return () => clearTimeout(timer);
-  }, [ready]);
+  const [part] = useState(() => ({}));
+  useEffect(() => (ready ? undefined : takeTurn(part, () => setReady(true))), [ready, part]);
+  useLayoutEffect(() => {
+    if (ready && turn === part) nextTurn();
+  }, [ready, part]);
   useFirstScreenShown(ready || !holds);
   return ready ? children : null;
 }
