@@ -7,7 +7,13 @@
 /** The longest the app's script waits for the drawing's largest pictures (a slow or failing picture server). */
 const PICTURE_WAIT_MS = 1000;
 
-const entry = document.querySelector<HTMLScriptElement>('script[data-app-entry]')?.dataset.appEntry;
+/** Module preloads added per task: a dozen in one task made a long task of their own (docs/performance.md). */
+const PRELOADS_PER_TASK = 4;
+
+const loader = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
+const entry = loader?.dataset.appEntry;
+/** The screen's modules, named by the server (server/http/bootShell.ts), preloaded before the entry asks for them. */
+const modules = (loader?.dataset.appModules ?? '').split(' ').filter(Boolean);
 let started = false;
 
 /**
@@ -42,7 +48,22 @@ function fitDrawing(): boolean {
 function start(): void {
   if (started || !entry) return;
   started = true;
-  void import(/* @vite-ignore */ entry);
+  const next = () => {
+    const batch = modules.splice(0, PRELOADS_PER_TASK);
+    if (batch.length === 0) {
+      void import(/* @vite-ignore */ entry);
+      return;
+    }
+    for (const href of batch) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    setTimeout(next, 0);
+  };
+  next();
 }
 
 /** The drawing's largest pictures: the ones the page preloads (home's first banner, the game list's first row). */

@@ -155,14 +155,17 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
    * The built shell's entry script, and the start loader that takes its place on a drawn page (src/start.ts): it
    * loads the entry, named on its element, once the drawing has painted. None without both in the build.
    */
-  function startScript(): { entryTag: string; startTag: string } | undefined {
+  function startScript(modules: string[]): { entryTag: string; startTag: string } | undefined {
     const m = readManifest();
     const entry = m?.['index.html']?.file;
     const start = m?.[START_MODULE]?.file;
     if (!entry || !start) return undefined;
+    // The screen's modules ride on the loader's element: it preloads them a few per task before the entry, so the
+    // entry's own preloading finds them there (one task of a dozen link insertions was a long task on its own).
+    const named = modules.length > 0 ? ` data-app-modules="${attr(modules.join(' '))}"` : '';
     return {
       entryTag: `<script type="module" crossorigin src="/m/${entry}"></script>`,
-      startTag: `<script type="module" crossorigin src="/m/${attr(start)}" data-app-entry="/m/${attr(entry)}"></script>`,
+      startTag: `<script type="module" crossorigin src="/m/${attr(start)}" data-app-entry="/m/${attr(entry)}"${named}></script>`,
     };
   }
 
@@ -192,7 +195,7 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
     const query = req.url.includes('?') ? `?${req.url.split('?')[1] ?? ''}` : '';
     const drawn = drawing(pathname, query, boot);
     // A drawn page starts with the start loader, which loads the app once the drawing has painted.
-    const start = drawn === undefined ? undefined : startScript();
+    const start = drawn === undefined ? undefined : startScript(scripts);
     const later = start !== undefined && html.includes(start.entryTag);
     const head = [
       ...images.map(
@@ -200,7 +203,7 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
           `<link rel="preload" as="image"${i === 0 ? ' fetchpriority="high"' : ''} href="${attr(src)}">`,
       ),
       // A drawn page loads its script after the drawing has painted (src/start.ts): preloading it would only hold
-      // that paint back, competing with the styles and pictures it needs.
+      // that paint back, competing with the styles and pictures it needs. The start loader preloads them then.
       ...(later ? [] : scripts).map((s) => `<link rel="modulepreload" crossorigin href="${attr(s)}">`),
       // A drawn screen needs its screen's styles before it paints; otherwise they only start early.
       ...styles.map((s) =>

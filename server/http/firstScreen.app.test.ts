@@ -70,10 +70,11 @@ describeDb('the first screen, drawn by the server', (t) => {
     expect(drawingOf(res.body)).toBe('<main data-drawn="/m/home" data-answers="7"></main>');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/m/assets/home-1.css">');
     expect(res.body).not.toContain('as="style"');
-    // Its script loads once the drawing has painted: the start loader in the entry's place, naming it, and nothing
-    // of the screen's script preloaded to compete with what the drawing needs.
-    expect(res.body).toContain(
-      '<script type="module" crossorigin src="/m/assets/start-1.js" data-app-entry="/m/assets/index-1.js"></script>',
+    // Its script loads once the drawing has painted: the start loader in the entry's place, naming it and the
+    // screen's modules (it preloads them then), and nothing of the screen's script preloaded to compete with what
+    // the drawing needs.
+    expect(res.body).toMatch(
+      /<script type="module" crossorigin src="\/m\/assets\/start-1.js" data-app-entry="\/m\/assets\/index-1.js" data-app-modules="[^"]*\/m\/assets\/Home-1.js[^"]*"><\/script>/,
     );
     expect(res.body).not.toContain('src="/m/assets/index-1.js"');
     expect(res.body).not.toContain('modulepreload');
