@@ -84,9 +84,8 @@ describe('useInTurns', () => {
     document.body.innerHTML = '';
   });
   const items = Array.from({ length: 14 }, (_, i) => i);
-
-  it('is the plain list without a drawing', async () => {
-    const { useInTurns } = await load(false);
+  /** A list of the items through the freshly loaded module's hook. */
+  const listOf = (useInTurns: Awaited<ReturnType<typeof load>>['useInTurns']) =>
     function List() {
       return (
         <ul>
@@ -95,7 +94,10 @@ describe('useInTurns', () => {
           ))}
         </ul>
       );
-    }
+    };
+
+  it('is the plain list without a drawing', async () => {
+    const List = listOf((await load(false)).useInTurns);
     const { container } = render(<List />);
     expect(container.querySelectorAll('li')).toHaveLength(14);
   });
@@ -103,15 +105,7 @@ describe('useInTurns', () => {
   it('under a drawing, renders the first group at once and each further group in a turn of its own', async () => {
     vi.useFakeTimers();
     const { useInTurns, ITEMS_PER_TURN } = await load(true);
-    function List() {
-      return (
-        <ul>
-          {useInTurns(items, (i) => (
-            <li key={i}>{i}</li>
-          ))}
-        </ul>
-      );
-    }
+    const List = listOf(useInTurns);
     const { container } = render(<List />, {
       container: document.body.appendChild(document.createElement('div')),
     });

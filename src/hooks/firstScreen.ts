@@ -9,9 +9,11 @@ import { drawingGone, drawingUp } from '../lib/drawing';
 
 const drawn = drawingUp();
 
-/** Runs a callback in a task of its own, in the order asked, without the nested-timer clamp of setTimeout. */
+/**
+ * Runs a callback in a task of its own, in the order asked, without the nested-timer clamp of setTimeout. Made only
+ * in a page that arrived with a drawing, so MessageChannel is there.
+ */
 function inNextTask(): (callback: () => void) => void {
-  if (typeof MessageChannel === 'undefined') return (callback) => void setTimeout(callback, 0);
   const queue: (() => void)[] = [];
   const channel = new MessageChannel();
   channel.port1.onmessage = () => queue.shift()?.();
