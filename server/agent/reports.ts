@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, ilike, inArray, max, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, max, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   deposits,
@@ -12,7 +12,7 @@ import {
 import { isoDate } from '../catalogue/isoDate';
 import { toWireAmount } from '../wallet/money';
 import { isAgentType } from '../../src/api/contract/memberTypes';
-import { inTeam, teamBetTotals } from './team';
+import { inTeam, teamBetTotals, teamBettors, teamMemberRows } from './team';
 
 // The team reports behind agent home's grid (docs/agents.md "Team reports"), each computed in SQL over the agent's
 // team: overview, members, profit and loss, bets. Money is summed in centavos and sent in pesos.
@@ -66,10 +66,7 @@ export async function teamOverview(db: Db, agentId: number, p: Period) {
     .from(memberTeams)
     .innerJoin(members, eq(members.id, memberTeams.memberId))
     .where(and(eq(memberTeams.agentId, agentId), sql`${members.type} not in (0, 4, 40)`));
-  const [bettors] = await db
-    .select({ n: countDistinct(gameBets.memberId) })
-    .from(gameBets)
-    .where(and(team(gameBets.memberId), within(gameBets.createdAt, p)));
+  const bettors = await teamBettors(db, agentId, p);
   const bets = await teamBetTotals(db, agentId, p);
   const [dep] = await db
     .select({ c: count(), total: sum(deposits.amount) })
@@ -88,7 +85,7 @@ export async function teamOverview(db: Db, agentId: number, p: Period) {
     directMembers: n(size?.direct),
     agents: n(agents?.n),
     newMembers: n(size?.fresh),
-    bettors: n(bettors?.n),
+    bettors,
     depositCount: n(dep?.c),
     depositTotal: toWireAmount(n(dep?.total)),
     withdrawCount: n(wd?.c),
@@ -118,23 +115,42 @@ export async function teamMembers(
         .innerJoin(members, eq(members.id, memberTeams.memberId))
         .where(where)
     : await db.select({ c: count() }).from(memberTeams).where(scope);
-  const rows = await db
-    .select({
-      id: members.id,
-      username: members.username,
-      nickname: members.nickname,
-      type: members.type,
-      uplineId: members.uplineId,
-      regDate: members.regDate,
-      balance: wallets.balance,
-    })
+  const columns = {
+    id: members.id,
+    username: members.username,
+    nickname: members.nickname,
+    type: members.type,
+    uplineId: members.uplineId,
+    regDate: members.regDate,
+    balance: wallets.balance,
+  };
+  const offset = (q.pageNo - 1) * q.pageSize;
+  // Without a name, the page's team rows are read first, from the index in their order, and only those are joined:
+  // the planner would otherwise join the whole team and sort it.
+  const page = db
+    .select({ memberId: memberTeams.memberId, regDate: memberTeams.regDate })
     .from(memberTeams)
-    .innerJoin(members, eq(members.id, memberTeams.memberId))
-    .leftJoin(wallets, eq(wallets.memberId, members.id))
-    .where(where)
+    .where(scope)
     .orderBy(desc(memberTeams.regDate), desc(memberTeams.memberId))
     .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
+    .offset(offset)
+    .as('page');
+  const rows = q.username
+    ? await db
+        .select(columns)
+        .from(memberTeams)
+        .innerJoin(members, eq(members.id, memberTeams.memberId))
+        .leftJoin(wallets, eq(wallets.memberId, members.id))
+        .where(where)
+        .orderBy(desc(memberTeams.regDate), desc(memberTeams.memberId))
+        .limit(q.pageSize)
+        .offset(offset)
+    : await db
+        .select(columns)
+        .from(page)
+        .innerJoin(members, eq(members.id, page.memberId))
+        .leftJoin(wallets, eq(wallets.memberId, members.id))
+        .orderBy(desc(page.regDate), desc(page.memberId));
   const ids = rows.map((r) => r.id);
   const logins = ids.length
     ? await db
@@ -182,38 +198,60 @@ export async function teamPnl(
   p: Period,
   q: { pageNo: number; pageSize: number; username: string },
 ) {
-  const where = and(inTeam(gameBets.memberId, agentId), within(gameBets.createdAt, p), nameLike(q.username));
-  const totals = await periodTotals(db, agentId, p, q.username, where);
-  const [people] = q.username
-    ? await db
-        .select({ c: countDistinct(gameBets.memberId) })
-        .from(gameBets)
-        .innerJoin(members, eq(members.id, gameBets.memberId))
-        .where(where)
-    : await db
-        .select({ c: countDistinct(gameBets.memberId) })
-        .from(gameBets)
-        .where(where);
+  // Each member's period from the kept per-member quarter-hour sums (`teamMemberRows`), ranked by stake, ties in
+  // account order; the window count gives the number of people in the same pass. The totals come from the team's
+  // kept sums, or, filtered by a name, from the matching members' rows.
+  const named = nameLike(q.username);
+  const people = sql`(select s.member_id, sum(s.bets) as bets, sum(s.bet) as bet, sum(s.win) as win
+    from (${teamMemberRows(agentId, p)}) s
+    ${named ? sql`join ${members} on ${members.id} = s.member_id where ${named}` : sql``}
+    group by s.member_id having sum(s.bets) > 0) g`;
   const rows = await db
-    .select({ username: members.username, c: count(), bet: sum(gameBets.bet), win: sum(gameBets.win) })
-    .from(gameBets)
-    .innerJoin(members, eq(members.id, gameBets.memberId))
-    .where(where)
-    .groupBy(members.id, members.username)
-    .orderBy(desc(sum(gameBets.bet)), members.username)
+    .select({
+      memberId: sql<number>`g.member_id`,
+      bets: sql<number>`g.bets`,
+      bet: sql<number>`g.bet`,
+      win: sql<number>`g.win`,
+      people: sql<number>`count(*) over ()`,
+    })
+    .from(people)
+    .orderBy(sql`g.bet desc`, sql`g.member_id`)
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize);
+  // A page past the end has no row to carry the count.
+  const [counted] = rows.length || q.pageNo === 1 ? rows : await db.select({ people: count() }).from(people);
+  const totals = named
+    ? await db
+        .select({
+          bets: sql<number>`sum(g.bets)`,
+          bet: sql<number>`sum(g.bet)`,
+          win: sql<number>`sum(g.win)`,
+        })
+        .from(people)
+        .then(([t]) => ({ bets: n(t?.bets), bet: n(t?.bet), win: n(t?.win) }))
+    : await teamBetTotals(db, agentId, p);
+  const ids = rows.map((r) => Number(r.memberId));
+  const names = new Map(
+    ids.length
+      ? (
+          await db
+            .select({ id: members.id, username: members.username })
+            .from(members)
+            .where(inArray(members.id, ids))
+        ).map((m) => [m.id, m.username])
+      : [],
+  );
   return {
     list: rows.map((r) => ({
-      username: r.username,
-      bets: n(r.c),
+      username: names.get(Number(r.memberId)) ?? '',
+      bets: n(r.bets),
       betAmount: toWireAmount(n(r.bet)),
       winAmount: toWireAmount(n(r.win)),
       result: toWireAmount(n(r.win) - n(r.bet)),
     })),
     totals: wireTotals(totals),
     pageNum: q.pageNo,
-    totalPages: pages(n(people?.c), q.pageSize),
+    totalPages: pages(n(counted?.people), q.pageSize),
   };
 }
 

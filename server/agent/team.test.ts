@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeDb } from '../db/testing';
-import { gameBets, members, memberTeams, teamBetBuckets } from '../db/schema/index';
+import { gameBets, members, memberTeams, teamBetBuckets, teamMemberBuckets } from '../db/schema/index';
 import { seedAccounts } from '../seed/accounts';
 import { BUCKET_MS, teamBetTotals } from './team';
 
-// The kept team (member_teams) and its quarter-hour sums (team_bet_buckets), migration 0020, must always equal what
-// the accounts and bets themselves say: the upline tree walked by a recursive query, and the bets summed per agent
-// and quarter hour. Checked after every kind of write the triggers follow.
+// The kept team (member_teams), its quarter-hour sums (team_bet_buckets, migration 0020) and its sums per member and
+// quarter hour (team_member_buckets, migration 0022) must always equal what the accounts and bets themselves say: the
+// upline tree walked by a recursive query, and the bets summed per agent (and member) and quarter hour. Checked after every kind of write the triggers follow.
 
 describeDb('the kept team and its sums', (t) => {
   const ids: Record<string, number> = {};
@@ -92,6 +92,40 @@ describeDb('the kept team and its sums', (t) => {
     }));
   }
 
+  /** The same per member too: each agent's team bets summed per quarter hour and member. */
+  async function summedMemberBets() {
+    const rows = await t.db.execute(sql`
+      with recursive walk(agent_id, member_id) as (
+        select upline_id, id from members where upline_id is not null
+        union all
+        select w.agent_id, m.id from walk w join members m on m.upline_id = w.member_id
+      )
+      select w.agent_id as "agentId",
+        date_bin('15 minutes', b.created_at, timestamptz '2000-01-01 00:00:00+00') as bucket,
+        b.member_id as "memberId", count(*) as bets, sum(b.bet) as bet, sum(b.win) as win
+      from walk w join game_bets b on b.member_id = w.member_id
+      group by 1, 2, 3 order by 1, 2, 3`);
+    return (
+      rows as unknown as {
+        rows: {
+          agentId: number;
+          bucket: string | Date;
+          memberId: number;
+          bets: number;
+          bet: number;
+          win: number;
+        }[];
+      }
+    ).rows.map((r) => ({
+      agentId: Number(r.agentId),
+      bucket: new Date(r.bucket).toISOString(),
+      memberId: Number(r.memberId),
+      bets: Number(r.bets),
+      bet: Number(r.bet),
+      win: Number(r.win),
+    }));
+  }
+
   async function expectKeptRight() {
     const kept = await t.db
       .select()
@@ -107,6 +141,18 @@ describeDb('the kept team and its sums', (t) => {
       .filter((r) => r.bets !== 0 || r.bet !== 0 || r.win !== 0)
       .map((r) => ({ ...r, bucket: r.bucket.toISOString() }));
     expect(sums).toEqual(await summedBets());
+    // Per member, every kept row is a live one: a member's removed bets take its rows out.
+    const perMember = (
+      await t.db
+        .select()
+        .from(teamMemberBuckets)
+        .orderBy(
+          asc(teamMemberBuckets.agentId),
+          asc(teamMemberBuckets.bucket),
+          asc(teamMemberBuckets.memberId),
+        )
+    ).map((r) => ({ ...r, bucket: r.bucket.toISOString() }));
+    expect(perMember).toEqual(await summedMemberBets());
   }
 
   beforeAll(async () => {

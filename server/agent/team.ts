@@ -2,7 +2,14 @@ import { and, countDistinct, count, eq, gte, lt, gt, sql, sum, type SQL } from '
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { dayRangeIn } from '../../src/api/contract/zonedTime';
 import type { Db } from '../db/client';
-import { gameBets, memberLogins, members, memberTeams, sessions, teamBetBuckets } from '../db/schema/index';
+import {
+  gameBets,
+  memberLogins,
+  memberTeams,
+  sessions,
+  teamBetBuckets,
+  teamMemberBuckets,
+} from '../db/schema/index';
 
 // An agent's team (docs/agents.md "The team"): every member below the agent, at any depth, through `upline_id`.
 // The pairs are kept as rows in `member_teams` by triggers (migration 0020, "The team at scale"), and each agent's
@@ -81,6 +88,46 @@ export async function teamBetTotals(
   return total;
 }
 
+/**
+ * The team's bets in `[from, to)` as rows of (member_id, at, bets, bet, win), to be grouped by member (or day): the
+ * whole quarter hours from the kept per-member sums (`team_member_buckets`, one range of its primary key), the parts
+ * of a quarter hour at either end from the bets themselves, one row a bet. `at` is the quarter hour's start, or the
+ * bet's time; either lies in the same day of any zone as the bets it stands for.
+ */
+export function teamMemberRows(agentId: number, period: { from: Date; to: Date }): SQL {
+  const from = period.from.getTime();
+  const to = Math.max(from, period.to.getTime());
+  const raw = (a: number, b: number) =>
+    sql`select ${gameBets.memberId} as member_id, ${gameBets.createdAt} as at, 1 as bets, ${gameBets.bet} as bet, ${gameBets.win} as win
+      from ${gameBets}
+      where ${and(inTeam(gameBets.memberId, agentId), within(gameBets.createdAt, { from: new Date(a), to: new Date(b) }))}`;
+  const wholeFrom = Math.ceil(from / BUCKET_MS) * BUCKET_MS;
+  const wholeTo = Math.floor(to / BUCKET_MS) * BUCKET_MS;
+  if (wholeFrom >= wholeTo) return raw(from, to);
+  const parts = [
+    sql`select ${teamMemberBuckets.memberId} as member_id, ${teamMemberBuckets.bucket} as at, ${teamMemberBuckets.bets} as bets, ${teamMemberBuckets.bet} as bet, ${teamMemberBuckets.win} as win
+      from ${teamMemberBuckets}
+      where ${and(eq(teamMemberBuckets.agentId, agentId), within(teamMemberBuckets.bucket, { from: new Date(wholeFrom), to: new Date(wholeTo) }))}`,
+  ];
+  if (from < wholeFrom) parts.push(raw(from, wholeFrom));
+  if (wholeTo < to) parts.push(raw(wholeTo, to));
+  return sql.join(parts, sql` union all `);
+}
+
+/** How many team members bet in the period, from `teamMemberRows`. */
+export async function teamBettors(
+  db: Db,
+  agentId: number,
+  period: { from: Date; to: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(
+      sql`(select s.member_id from (${teamMemberRows(agentId, period)}) s group by s.member_id having sum(s.bets) > 0) people`,
+    );
+  return Number(row?.n ?? 0);
+}
+
 /** `[from, to)` of a period of the merchant's days. */
 export function periodOf(startDate: string, endDate: string, timeZone: string): { from: Date; to: Date } {
   return { from: dayRangeIn(startDate, timeZone).from, to: dayRangeIn(endDate, timeZone).to };
@@ -106,14 +153,12 @@ export async function teamKpi(
     .select({ n: countDistinct(memberLogins.memberId) })
     .from(memberLogins)
     .where(and(inTeam(memberLogins.memberId, agentId), within(memberLogins.at, period)));
-  const [bettors] = await db
-    .select({ n: countDistinct(gameBets.memberId) })
-    .from(gameBets)
-    .where(and(inTeam(gameBets.memberId, agentId), within(gameBets.createdAt, period)));
+  const bettors = await teamBettors(db, agentId, period);
+  // Registrations from the kept team rows, in `member_teams_newest` order: the period's new members alone.
   const [registered] = await db
     .select({ n: count() })
-    .from(members)
-    .where(and(inTeam(members.id, agentId), within(members.regDate, period)));
+    .from(memberTeams)
+    .where(and(eq(memberTeams.agentId, agentId), within(memberTeams.regDate, period)));
   const [online] = await db
     .select({ n: countDistinct(sessions.memberId) })
     .from(sessions)
@@ -126,7 +171,7 @@ export async function teamKpi(
     );
   return {
     teamLoginMemberCount: Number(logins?.n ?? 0),
-    teamBetMemberCount: Number(bettors?.n ?? 0),
+    teamBetMemberCount: bettors,
     teamRegisterMemberCount: Number(registered?.n ?? 0),
     teamOnlineCount: Number(online?.n ?? 0),
   };
@@ -150,14 +195,17 @@ export async function teamKpiDays(
     .where(and(inTeam(memberLogins.memberId, agentId), within(memberLogins.at, period)))
     .groupBy(sql`1`);
   const bettors = await db
-    .select({ day: dayOf(gameBets.createdAt), n: countDistinct(gameBets.memberId) })
-    .from(gameBets)
-    .where(and(inTeam(gameBets.memberId, agentId), within(gameBets.createdAt, period)))
+    .select({
+      day: sql<string>`to_char(s.at at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      n: sql<number>`count(distinct s.member_id)`,
+    })
+    .from(sql`(${teamMemberRows(agentId, period)}) s`)
+    .where(sql`s.bets > 0`)
     .groupBy(sql`1`);
   const registrations = await db
-    .select({ day: dayOf(members.regDate), n: count() })
-    .from(members)
-    .where(and(inTeam(members.id, agentId), within(members.regDate, period)))
+    .select({ day: dayOf(memberTeams.regDate), n: count() })
+    .from(memberTeams)
+    .where(and(eq(memberTeams.agentId, agentId), within(memberTeams.regDate, period)))
     .groupBy(sql`1`);
   const days = new Map<string, { day: string; logins: number; bettors: number; registrations: number }>();
   const at = (day: string) => {

@@ -181,3 +181,24 @@ export const teamBetBuckets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.agentId, t.bucket] })],
 );
+
+/**
+ * Each agent's team bets summed per member and quarter hour (same buckets as `team_bet_buckets`), kept by the same
+ * statement triggers on `game_bets` (migration 0022). The counts of people who bet and the profit-and-loss list read a
+ * period's rows of one agent from the primary key's range, instead of probing the bets of every team member.
+ * A row whose bets were all removed stays with `bets` 0 and is not counted.
+ */
+export const teamMemberBuckets = pgTable(
+  'team_member_buckets',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    bucket: timestamp('bucket', { withTimezone: true, mode: 'date' }).notNull(),
+    memberId: integer('member_id').notNull(),
+    bets: integer('bets').notNull(),
+    bet: bigint('bet', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.bucket, t.memberId] })],
+);

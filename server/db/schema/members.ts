@@ -42,6 +42,10 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_merchant_username_ci').on(t.merchant, sql`lower(${t.username})`),
     index('members_upline').on(t.uplineId),
+    /** The agents alone (types other than 0, 4 and 40), so a team's agents are counted over the few agents. */
+    index('members_agents')
+      .on(t.id)
+      .where(sql`${t.type} not in (0, 4, 40)`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "members_agents" ON "members" USING btree ("id") WHERE "members"."type" not in (0, 4, 40);
