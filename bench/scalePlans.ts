@@ -1,6 +1,6 @@
 // The first-page queries bench/scale.ts explains on its largest database, as the server sends them (server/routes/
-// games.ts, server/routes/playerGames.ts, server/routes/bets.ts, server/agent/reports.ts), with the demo accounts'
-// ids looked up in SQL.
+// games.ts, server/routes/playerGames.ts, server/routes/bets.ts, server/agent/reports.ts, server/agent/team.ts),
+// with the demo accounts' ids looked up in SQL.
 const demo = `(select id from members where merchant = 'demo' and lower(username) = 'demo')`;
 const agent = `(select id from members where merchant = 'demo' and lower(username) = 'agent')`;
 const team = `(select member_id from member_teams where agent_id = ${agent})`;
@@ -26,9 +26,16 @@ export const SCALE_PLANS: Record<string, string> = {
     order by b.created_at desc, b.id desc limit 20`,
   'team bets, a week, totals (whole quarter hours)': `select sum(bets), sum(bet), sum(win) from team_bet_buckets
     where agent_id = ${agent} and ${inWeek('bucket')}`,
-  'team overview, a week, bettors': `select count(distinct member_id) from game_bets
-    where member_id in ${team} and ${inWeek('created_at')}`,
-  'team members, first page': `select m.id from member_teams t join members m on m.id = t.member_id
-    left join wallets w on w.member_id = m.id where t.agent_id = ${agent}
-    order by t.reg_date desc, t.member_id desc limit 20`,
+  'team overview, a week, bettors': `select count(*) from (select member_id from team_member_buckets
+    where agent_id = ${agent} and ${inWeek('bucket')} group by member_id having sum(bets) > 0) people`,
+  'team profit and loss, a week, first page': `select g.member_id, count(*) over () from (select member_id,
+    sum(bets) as bets, sum(bet) as bet, sum(win) as win from team_member_buckets
+    where agent_id = ${agent} and ${inWeek('bucket')} group by member_id having sum(bets) > 0) g
+    order by g.bet desc, g.member_id limit 20`,
+  'team members, first page': `select m.id from (select member_id, reg_date from member_teams
+    where agent_id = ${agent} order by reg_date desc, member_id desc limit 20) page
+    join members m on m.id = page.member_id left join wallets w on w.member_id = m.id
+    order by page.reg_date desc, page.member_id desc`,
+  'team overview, agents': `select count(*) from member_teams t join members m on m.id = t.member_id
+    where t.agent_id = ${agent} and m.type not in (0, 4, 40)`,
 };

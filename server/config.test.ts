@@ -30,6 +30,14 @@ describe('the server config', () => {
     expect(() => readConfig({ LOGIN_CAPTCHA_AFTER: 'many' })).toThrow(/LOGIN_CAPTCHA_AFTER/);
   });
 
+  it('vacuums the embedded database hourly by default; 0 turns it off, a negative number is refused', () => {
+    expect(readConfig({}).embeddedVacuumMinutes).toBe(60);
+    expect(readConfig({ EMBEDDED_VACUUM_MINUTES: '0' }).embeddedVacuumMinutes).toBe(0);
+    expect(readConfig({ EMBEDDED_VACUUM_MINUTES: '15' }).embeddedVacuumMinutes).toBe(15);
+    expect(() => readConfig({ EMBEDDED_VACUUM_MINUTES: '-5' })).toThrow(/EMBEDDED_VACUUM_MINUTES/);
+    expect(() => readConfig({ EMBEDDED_VACUUM_MINUTES: 'hourly' })).toThrow(/EMBEDDED_VACUUM_MINUTES/);
+  });
+
   it('accepts a PEM key with escaped newlines, as env files often carry it', () => {
     expect(readConfig({ JWE_PRIVATE_KEY: 'a\\nb' }).jwePrivateKey).toBe('a\nb');
   });

@@ -12,6 +12,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** PGlite's buffer pool (PGLITE_SHARED_BUFFERS, default 16MB; server/db/client.ts). */
   pgliteSharedBuffers: string | undefined;
+  /**
+   * Minutes between the embedded database's `VACUUM (ANALYZE)` (EMBEDDED_VACUUM_MINUTES, default 60; 0 turns it
+   * off). PGlite runs no autovacuum of its own (server/db/maintenance.ts); PostgreSQL's autovacuum is left alone.
+   */
+  embeddedVacuumMinutes: number;
   /** The built app (vite's outDir). */
   appDir: string;
   /**
@@ -175,6 +180,7 @@ export const DEFAULTS = {
   host: '127.0.0.1',
   port: 8080,
   dataDir: '.data/pglite',
+  embeddedVacuumMinutes: 60,
   sessionIdleMinutes: 30,
   sessionAbsoluteHours: 12,
   loginCaptchaAfter: 3,
@@ -277,6 +283,14 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return n;
 }
 
+function nonNegative(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be 0 or a positive number, got ${raw}`);
+  return n;
+}
+
 function readDevClock(env: NodeJS.ProcessEnv): boolean {
   const on = flag(env, 'DEV_CLOCK', false);
   if (!on) return false;
@@ -303,6 +317,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ?? DEFAULTS.dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS || undefined,
+    embeddedVacuumMinutes: nonNegative(env, 'EMBEDDED_VACUUM_MINUTES', DEFAULTS.embeddedVacuumMinutes),
     appDir: resolve(env.APP_DIR ?? 'dist/app'),
     answerCache: onOff('ANSWER_CACHE', env.ANSWER_CACHE),
     firstScreen: onOff('FIRST_SCREEN', env.FIRST_SCREEN),

@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { buildApp } from './app';
 import { registerApi } from './api';
 import { openDatabase, type Database } from './db/client';
+import { startEmbeddedVacuum } from './db/maintenance';
 import { createApiDeps } from './deps';
 import { createMerchantRegistry } from './merchants/merchantRegistry';
 import { policySourcesOf } from './merchants/policySources';
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
   const close = async () => {
     clearInterval(settler);
     clearInterval(missionSettler);
+    vacuumer.stop();
     await app.close();
     merchants.close();
     await database.close();
@@ -122,6 +124,8 @@ async function main(): Promise<void> {
     );
   }, 60_000);
   missionSettler.unref();
+  // PGlite runs no autovacuum: the server vacuums and analyzes it on a timer (server/db/maintenance.ts).
+  const vacuumer = startEmbeddedVacuum(database, config.embeddedVacuumMinutes, (line) => app.log.info(line));
   const address = await app.listen({ host: config.host, port: config.port });
   const url = address.replace('0.0.0.0', '127.0.0.1');
   const { member, agent, downline } = DEMO_ACCOUNTS;

@@ -6,6 +6,7 @@ import {
   memberLogins,
   members,
   memberTeams,
+  teamSizes,
   wallets,
   withdrawals,
 } from '../db/schema/index';
@@ -52,15 +53,16 @@ const wireTotals = (t: { bets: number; bet: number; win: number }) => ({
 
 export async function teamOverview(db: Db, agentId: number, p: Period) {
   const team = (col: Parameters<typeof inTeam>[0]) => inTeam(col, agentId);
-  // Sizes from the kept team rows (depth 1 is a direct member; each row carries its member's registration).
+  // Sizes from the kept counts; new members from the kept team rows in `member_teams_newest` order (the period's
+  // new members alone); agents through the partial index of agents (`members_agents`).
   const [size] = await db
-    .select({
-      all: count(),
-      direct: sql<number>`count(*) filter (where ${memberTeams.depth} = 1)`,
-      fresh: sql<number>`count(*) filter (where ${within(memberTeams.regDate, p)})`,
-    })
+    .select({ all: teamSizes.members, direct: teamSizes.direct })
+    .from(teamSizes)
+    .where(eq(teamSizes.agentId, agentId));
+  const [fresh] = await db
+    .select({ n: count() })
     .from(memberTeams)
-    .where(eq(memberTeams.agentId, agentId));
+    .where(and(eq(memberTeams.agentId, agentId), within(memberTeams.regDate, p)));
   const [agents] = await db
     .select({ n: count() })
     .from(memberTeams)
@@ -84,7 +86,7 @@ export async function teamOverview(db: Db, agentId: number, p: Period) {
     teamSize: n(size?.all),
     directMembers: n(size?.direct),
     agents: n(agents?.n),
-    newMembers: n(size?.fresh),
+    newMembers: n(fresh?.n),
     bettors,
     depositCount: n(dep?.c),
     depositTotal: toWireAmount(n(dep?.total)),
@@ -114,7 +116,10 @@ export async function teamMembers(
         .from(memberTeams)
         .innerJoin(members, eq(members.id, memberTeams.memberId))
         .where(where)
-    : await db.select({ c: count() }).from(memberTeams).where(scope);
+    : await db
+        .select({ c: q.scope === 'direct' ? teamSizes.direct : teamSizes.members })
+        .from(teamSizes)
+        .where(eq(teamSizes.agentId, agentId));
   const columns = {
     id: members.id,
     username: members.username,
@@ -164,10 +169,9 @@ export async function teamMembers(
     agentIds.length
       ? (
           await db
-            .select({ id: memberTeams.agentId, c: count() })
-            .from(memberTeams)
-            .where(inArray(memberTeams.agentId, agentIds))
-            .groupBy(memberTeams.agentId)
+            .select({ id: teamSizes.agentId, c: teamSizes.members })
+            .from(teamSizes)
+            .where(inArray(teamSizes.agentId, agentIds))
         ).map((c) => [c.id, n(c.c)])
       : [],
   );

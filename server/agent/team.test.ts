@@ -1,13 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeDb } from '../db/testing';
-import { gameBets, members, memberTeams, teamBetBuckets, teamMemberBuckets } from '../db/schema/index';
+import {
+  gameBets,
+  members,
+  memberTeams,
+  teamBetBuckets,
+  teamMemberBuckets,
+  teamSizes,
+} from '../db/schema/index';
 import { seedAccounts } from '../seed/accounts';
 import { BUCKET_MS, teamBetTotals } from './team';
 
 // The kept team (member_teams), its quarter-hour sums (team_bet_buckets, migration 0020) and its sums per member and
 // quarter hour (team_member_buckets, migration 0022) must always equal what the accounts and bets themselves say: the
-// upline tree walked by a recursive query, and the bets summed per agent (and member) and quarter hour. Checked after every kind of write the triggers follow.
+// upline tree walked by a recursive query, and the bets summed per agent (and member) and quarter hour. The kept team
+// sizes (team_sizes, migration 0024) must equal the walked team's. Checked after every kind of write the triggers follow.
 
 describeDb('the kept team and its sums', (t) => {
   const ids: Record<string, number> = {};
@@ -153,6 +161,17 @@ describeDb('the kept team and its sums', (t) => {
         )
     ).map((r) => ({ ...r, bucket: r.bucket.toISOString() }));
     expect(perMember).toEqual(await summedMemberBets());
+    // Each agent's kept size is its walked team's (an agent whose team emptied keeps a row of zeros).
+    const walked = await walkedTeams();
+    const sizes = (await t.db.select().from(teamSizes).orderBy(asc(teamSizes.agentId))).filter(
+      (r) => r.members !== 0,
+    );
+    const want = [...new Set(walked.map((r) => r.agentId))].map((agentId) => ({
+      agentId,
+      members: walked.filter((r) => r.agentId === agentId).length,
+      direct: walked.filter((r) => r.agentId === agentId && r.depth === 1).length,
+    }));
+    expect(sizes).toEqual(want);
   }
 
   beforeAll(async () => {

@@ -202,3 +202,15 @@ export const teamMemberBuckets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.agentId, t.bucket, t.memberId] })],
 );
+
+/**
+ * Each agent's team size, kept by statement triggers on `member_teams` (migration 0024): every member below the agent
+ * and those directly below it. The overview and the members list read the counts from this one row.
+ */
+export const teamSizes = pgTable('team_sizes', {
+  agentId: integer('agent_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  members: integer('members').notNull(),
+  direct: integer('direct').notNull(),
+});
