@@ -9,7 +9,8 @@ import { gameCounts, games, vendors } from '../db/schema/catalogue';
 // vendor, game, id is one index per way in (all, type, home category, vendor, hot). A type filter matches the game
 // type or the home category, which no single index orders; the two are read as two ordered index scans merged
 // (UNION ALL, the second leaving out what the first has). The page count of a list by type and vendor comes from
-// `catalogue_game_counts`; a name search or finer filter counts its matches (a name search through the trigram index).
+// `catalogue_game_counts`; a name search or finer filter counts its matches (a name search through the trigram index,
+// in the same pass as its page).
 
 /** `%` and `_` in a search are literal characters, not patterns. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -77,6 +78,7 @@ export async function gamePage(db: Db, q: GameListQuery): Promise<GamePage> {
   const pick = () => db.select().from(games);
   let page: (typeof games.$inferSelect)[];
   let where: SQL | undefined;
+  let searchTotal: number | undefined;
   if (byType) {
     const t = q.gameType!;
     where = and(or(eq(games.gameType, t), eq(games.gameCategory, t)), ...rest);
@@ -104,6 +106,27 @@ export async function gamePage(db: Db, q: GameListQuery): Promise<GamePage> {
       .orderBy(sql`"vendor_sort"`, sql`"sort"`, sql`"node_id"`)
       .limit(limit)
       .offset(offset);
+  } else if (!hot && q.gameName?.trim()) {
+    // A name search reads its matches once: the trigram index finds them (the inner query, kept apart from the
+    // outer one by `offset 0`, so the planner cannot walk the list order instead), then one pass ranks them for the
+    // page and counts them. Only the page's games are then read whole, by their keys.
+    where = and(...rest);
+    const ranked = await db
+      .select({ nodeId: sql<number>`m.node_id`, total: sql<number>`count(*) over ()` })
+      .from(
+        sql`(select ${games.nodeId} as node_id, ${games.vendorSort} as vendor_sort, ${games.sort} as sort
+          from ${games} where ${where} offset 0) m`,
+      )
+      .orderBy(sql`m.vendor_sort`, sql`m.sort`, sql`m.node_id`)
+      .limit(limit)
+      .offset(offset);
+    const ids = ranked.map((r) => Number(r.nodeId));
+    const byId = new Map(
+      ids.length ? (await pick().where(inArray(games.nodeId, ids))).map((g) => [g.nodeId, g]) : [],
+    );
+    page = ids.map((id) => byId.get(id)).filter((g) => g !== undefined);
+    // A page past the end has no row to carry the count.
+    searchTotal = ranked.length ? Number(ranked[0]!.total) : undefined;
   } else {
     where = and(hot ? isNotNull(games.hotRank) : undefined, ...rest);
     page = await pick()
@@ -130,5 +153,5 @@ export async function gamePage(db: Db, q: GameListQuery): Promise<GamePage> {
   );
   // Every game has its vendor (a foreign key).
   const rows = page.map((g) => ({ g, vendorName: names.get(g.vassalage) ?? g.vassalage }));
-  return { rows, total: await countOf(db, q, where) };
+  return { rows, total: searchTotal ?? (await countOf(db, q, where)) };
 }
