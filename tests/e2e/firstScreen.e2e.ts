@@ -107,7 +107,9 @@ describe('the first screen, drawn by the server', () => {
   it('gives way after its hold when the screen cannot load, to the retry', async () => {
     const { context, page } = await suite.open();
     await page.route('**/assets/HomeScreen-*.js', (route) => route.abort());
-    await page.goto(`${suite.server.url}/m/home`);
+    const res = await page.goto(`${suite.server.url}/m/home`);
+    // The server drew the page, and it still shows at load: the hold, not the app, ends it.
+    expect(await res?.text()).toContain(`id="${FIRST_SCREEN_ID}"`);
     expect(await drawingShown(page)).toBe(true);
     await page.waitForFunction((id) => document.getElementById(id) === null, FIRST_SCREEN_ID, {
       timeout: FIRST_SCREEN_HOLD_MS + 5000,
