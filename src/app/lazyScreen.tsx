@@ -1,9 +1,16 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useFirstScreenShown } from '../hooks/firstScreen';
 import { LOADER_DELAY_MS } from '../stores/ui';
 
-/** "Loading…" that appears only once loading has taken the loader delay (200 ms), so fast loads do not flash. */
+/**
+ * "Loading…" that appears only once loading has taken the loader delay (200 ms), so fast loads do not flash. Beneath
+ * the server's drawing it holds the drawing while the screen's code loads: the shell's own parts showing must not
+ * end the drawing before the screen it draws is there. A screen that cannot load keeps it too (its retry), until the
+ * hold ends it.
+ */
 export function DelayedLoading() {
+  useFirstScreenShown(false);
   const [show, setShow] = useState(false);
   useEffect(() => {
     const t = setTimeout(() => setShow(true), LOADER_DELAY_MS);
@@ -24,6 +31,12 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
+/** Beneath the server's drawing, keeps the drawing up: only the hold (main.tsx) ends it. */
+function HoldDrawing() {
+  useFirstScreenShown(false);
+  return null;
+}
+
 /** Catches a screen whose chunk failed to load (flaky network, a deploy in between) and offers a retry. */
 class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
@@ -34,6 +47,7 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="screen-error" role="alert">
+        <HoldDrawing />
         <p>
           <Trans>This page could not load. Check your connection and try again.</Trans>
         </p>

@@ -111,6 +111,9 @@ describe('the first screen, drawn by the server', () => {
     // The server drew the page, and it still shows at load: the hold, not the app, ends it.
     expect(await res?.text()).toContain(`id="${FIRST_SCREEN_ID}"`);
     expect(await drawingShown(page)).toBe(true);
+    // The shell's own parts are in by now: while the screen's code cannot load, they do not end the drawing.
+    await page.waitForTimeout(1500);
+    expect(await drawingShown(page)).toBe(true);
     await page.waitForFunction((id) => document.getElementById(id) === null, FIRST_SCREEN_ID, {
       timeout: FIRST_SCREEN_HOLD_MS + 5000,
     });
