@@ -3,6 +3,8 @@
 // SOAK_SECONDS (300 by default) of public and signed-in calls in turn, sampled every 10 s. A search with a new term
 // in each round keeps adding answers to the caches, so their bounds are part of what is measured. Prints the
 // samples, the first and last minute's averages and their difference; asserts nothing.
+// The server runs as `npm start` does, with its V8 heap flags; SERVER_NODE_FLAGS (space-separated, may be empty)
+// replaces those flags, to compare.
 //   npm run build && npm run bench:memory      (SOAK_SECONDS=300, SOAK_ENGINES=embedded,postgres by default;
 //   SERVER_NODE_OPTIONS passes Node options to the server only)
 import { spawn } from 'node:child_process';
@@ -11,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { startServer, type RunningServer } from '../tests/e2e/harness';
+import { serverArgs, startServer, type RunningServer } from '../tests/e2e/harness';
 import { BENCH_HEADERS, signIn } from './signIn';
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -21,6 +23,11 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const SERVER_ENV: Record<string, string> = process.env.SERVER_NODE_OPTIONS
   ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS }
   : {};
+/** Node flags for the server in place of `npm start`'s (SERVER_NODE_FLAGS), or `npm start`'s when unset. */
+const NODE_FLAGS =
+  process.env.SERVER_NODE_FLAGS === undefined
+    ? undefined
+    : process.env.SERVER_NODE_FLAGS.split(/\s+/).filter(Boolean);
 /** `embedded`, `postgres` or both (the default), comma-separated. */
 const ENGINES = (process.env.SOAK_ENGINES ?? 'embedded,postgres').split(',');
 
@@ -88,10 +95,10 @@ async function soak(server: RunningServer, label: string): Promise<void> {
 async function main(): Promise<void> {
   console.log(
     `bench:memory, ${SOAK_SECONDS} s at 50 connections; ${cpus().length} x ${cpus()[0]?.model}; ` +
-      new Date().toISOString().slice(0, 10),
+      `${new Date().toISOString()}; server: node ${[...serverArgs(NODE_FLAGS).slice(0, -1), '<entry>'].join(' ')}`,
   );
   if (ENGINES.includes('embedded')) {
-    const embedded = await startServer({ ...SERVER_ENV, LOG_LEVEL: 'error' });
+    const embedded = await startServer({ ...SERVER_ENV, LOG_LEVEL: 'error' }, { nodeFlags: NODE_FLAGS });
     try {
       await soak(embedded, 'embedded database (PGlite)');
     } finally {
@@ -110,7 +117,10 @@ async function main(): Promise<void> {
   const u = new URL(PG_URL);
   u.pathname = `/${name}`;
   try {
-    const onPg = await startServer({ ...SERVER_ENV, LOG_LEVEL: 'error', DATABASE_URL: u.toString() });
+    const onPg = await startServer(
+      { ...SERVER_ENV, LOG_LEVEL: 'error', DATABASE_URL: u.toString() },
+      { nodeFlags: NODE_FLAGS },
+    );
     try {
       await soak(onPg, 'PostgreSQL');
     } finally {

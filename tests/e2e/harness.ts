@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -24,12 +24,28 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the built server (`dist/server/index.js`) on a free port with a fresh data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Node's arguments for the built server, exactly as `npm start` runs it (its V8 heap settings, then the entry), so
+ * tests and benches run what a merchant deploys. `nodeFlags` replaces the start script's flags (benches compare).
+ */
+export function serverArgs(nodeFlags?: string[]): string[] {
   const entry = resolve('dist/server/index.js');
   if (!existsSync(entry)) throw new Error('dist/server/index.js is missing: run "npm run build" first');
+  const pkg = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.trim().split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/server/index.js')
+    throw new Error(`package.json "start" is not "node [flags] dist/server/index.js": ${pkg.scripts.start}`);
+  return [...(nodeFlags ?? words.slice(1, -1)), entry];
+}
+
+/** Starts the built server (`dist/server/index.js`) on a free port with a fresh data directory. */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { nodeFlags?: string[] } = {},
+): Promise<RunningServer> {
+  const args = serverArgs(options.nodeFlags);
   const dataDir = mkdtempSync(join(tmpdir(), 'mgp-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: '0',

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { serverArgs } from '../e2e/harness';
 
 /** One built server process (`dist/server/index.js`) that a fault test may kill and start again on the same data. */
 export interface ServerProcess {
@@ -18,9 +17,7 @@ export interface ServerProcess {
  * profile unless `env` says otherwise, and waits for its ready line.
  */
 export async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const entry = resolve('dist/server/index.js');
-  if (!existsSync(entry)) throw new Error('dist/server/index.js is missing: run "npm run build" first');
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SERVER_PROFILE: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
