@@ -7,14 +7,9 @@
 //   RUNS=5 BUSY_CORES=2 npm run bench:lighthouse-busy
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { median, medianAudit, runsByUrl } from './lighthouseResults';
 
-interface Lhr {
-  requestedUrl: string;
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
-}
 interface LhciRc {
   ci: { assert: { assertions: Record<string, [string, { minScore: number }]> } };
 }
@@ -24,26 +19,13 @@ const busyCores = Number(process.env.BUSY_CORES ?? 1);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('RUNS must be a whole number of at least 1');
 if (!Number.isInteger(busyCores) || busyCores < 0) throw new Error('BUSY_CORES must be a whole number');
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
 function medians(): Map<string, { perf: number; lcp: number; tbt: number }> {
-  const dir = '.lighthouseci';
-  const byUrl = new Map<string, Lhr[]>();
-  for (const file of readdirSync(dir).filter((f) => f.startsWith('lhr-') && f.endsWith('.json'))) {
-    const lhr = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Lhr;
-    const url = new URL(lhr.requestedUrl);
-    const path = url.pathname + url.search;
-    byUrl.set(path, [...(byUrl.get(path) ?? []), lhr]);
-  }
   const out = new Map<string, { perf: number; lcp: number; tbt: number }>();
-  for (const [path, list] of byUrl) {
+  for (const [path, list] of runsByUrl()) {
     out.set(path, {
       perf: median(list.map((r) => r.categories.performance?.score ?? 0)),
-      lcp: median(list.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? NaN)),
-      tbt: median(list.map((r) => r.audits['total-blocking-time']?.numericValue ?? NaN)),
+      lcp: medianAudit(list, 'largest-contentful-paint'),
+      tbt: medianAudit(list, 'total-blocking-time'),
     });
   }
   return out;
