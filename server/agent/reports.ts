@@ -14,6 +14,7 @@ import { isoDate } from '../catalogue/isoDate';
 import { toWireAmount } from '../wallet/money';
 import { isAgentType } from '../../src/api/contract/memberTypes';
 import { inTeam, teamBetTotals, teamBettors, teamMemberRows } from './team';
+import { periodRanking, type MemberSums } from './rankings';
 
 // The team reports behind agent home's grid (docs/agents.md "Team reports"), each computed in SQL over the agent's
 // team: overview, members, profit and loss, bets. Money is summed in centavos and sent in pesos.
@@ -68,8 +69,10 @@ export async function teamOverview(db: Db, agentId: number, p: Period) {
     .from(memberTeams)
     .innerJoin(members, eq(members.id, memberTeams.memberId))
     .where(and(eq(memberTeams.agentId, agentId), sql`${members.type} not in (0, 4, 40)`));
-  const bettors = await teamBettors(db, agentId, p);
-  const bets = await teamBetTotals(db, agentId, p);
+  // The people who bet and the bets from the kept ranking (`rankings.ts`), which reads the totals with its version.
+  const kept = await periodRanking(db, agentId, p);
+  const bettors = kept ? kept.people : await teamBettors(db, agentId, p);
+  const bets = kept ? kept.totals : await teamBetTotals(db, agentId, p);
   const [dep] = await db
     .select({ c: count(), total: sum(deposits.amount) })
     .from(deposits)
@@ -196,16 +199,16 @@ export async function teamMembers(
   return { list, pageNum: q.pageNo, totalPages: pages(all, q.pageSize), total: all };
 }
 
-export async function teamPnl(
+/** The profit-and-loss page, its number of people and its totals, read from the per-member quarter hours. */
+async function rankedFromBuckets(
   db: Db,
   agentId: number,
   p: Period,
-  q: { pageNo: number; pageSize: number; username: string },
-) {
-  // Each member's period from the kept per-member quarter-hour sums (`teamMemberRows`), ranked by stake, ties in
-  // account order; the window count gives the number of people in the same pass. The totals come from the team's
-  // kept sums, or, filtered by a name, from the matching members' rows.
-  const named = nameLike(q.username);
+  username: string,
+  offset: number,
+  limit: number,
+): Promise<{ rows: MemberSums[]; people: number; totals: { bets: number; bet: number; win: number } }> {
+  const named = nameLike(username);
   const people = sql`(select s.member_id, sum(s.bets) as bets, sum(s.bet) as bet, sum(s.win) as win
     from (${teamMemberRows(agentId, p)}) s
     ${named ? sql`join ${members} on ${members.id} = s.member_id where ${named}` : sql``}
@@ -220,10 +223,10 @@ export async function teamPnl(
     })
     .from(people)
     .orderBy(sql`g.bet desc`, sql`g.member_id`)
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
+    .limit(limit)
+    .offset(offset);
   // A page past the end has no row to carry the count.
-  const [counted] = rows.length || q.pageNo === 1 ? rows : await db.select({ people: count() }).from(people);
+  const [counted] = rows.length || offset === 0 ? rows : await db.select({ people: count() }).from(people);
   const totals = named
     ? await db
         .select({
@@ -234,6 +237,28 @@ export async function teamPnl(
         .from(people)
         .then(([t]) => ({ bets: n(t?.bets), bet: n(t?.bet), win: n(t?.win) }))
     : await teamBetTotals(db, agentId, p);
+  return {
+    rows: rows.map((r) => ({ memberId: Number(r.memberId), bets: n(r.bets), bet: n(r.bet), win: n(r.win) })),
+    people: n(counted?.people),
+    totals,
+  };
+}
+
+export async function teamPnl(
+  db: Db,
+  agentId: number,
+  p: Period,
+  q: { pageNo: number; pageSize: number; username: string },
+) {
+  // Without a name: the kept ranking of the period (`rankings.ts`). With one, or for a period that is not whole
+  // quarter hours: each member's period from the kept per-member quarter-hour sums (`teamMemberRows`), ranked by
+  // stake, ties in account order; the window count gives the number of people in the same pass. The totals come
+  // from the team's kept sums, or, filtered by a name, from the matching members' rows.
+  const offset = (q.pageNo - 1) * q.pageSize;
+  const kept = q.username ? undefined : await periodRanking(db, agentId, p);
+  const { rows, people, totals } = kept
+    ? { rows: kept.page(offset, q.pageSize), people: kept.people, totals: kept.totals }
+    : await rankedFromBuckets(db, agentId, p, q.username, offset, q.pageSize);
   const ids = rows.map((r) => Number(r.memberId));
   const names = new Map(
     ids.length
@@ -255,7 +280,7 @@ export async function teamPnl(
     })),
     totals: wireTotals(totals),
     pageNum: q.pageNo,
-    totalPages: pages(n(counted?.people), q.pageSize),
+    totalPages: pages(people, q.pageSize),
   };
 }
 

@@ -11,11 +11,14 @@ import {
 } from '../db/schema/index';
 import { seedAccounts } from '../seed/accounts';
 import { BUCKET_MS, teamBetTotals } from './team';
+import { keptRankings, periodRanking, RANKING_MEMBERS_KEPT } from './rankings';
 
 // The kept team (member_teams), its quarter-hour sums (team_bet_buckets, migration 0020) and its sums per member and
 // quarter hour (team_member_buckets, migration 0022) must always equal what the accounts and bets themselves say: the
 // upline tree walked by a recursive query, and the bets summed per agent (and member) and quarter hour. The kept team
-// sizes (team_sizes, migration 0024) must equal the walked team's. Checked after every kind of write the triggers follow.
+// sizes (team_sizes, migration 0024) must equal the walked team's. The kept rankings (rankings.ts), read before each
+// write and asked again after it, must rank the members as the bets say, with the write in their closed part, in their
+// tail, or both. Checked after every kind of write the triggers follow.
 
 describeDb('the kept team and its sums', (t) => {
   const ids: Record<string, number> = {};
@@ -147,7 +150,7 @@ describeDb('the kept team and its sums', (t) => {
         .orderBy(asc(teamBetBuckets.agentId), asc(teamBetBuckets.bucket))
     )
       .filter((r) => r.bets !== 0 || r.bet !== 0 || r.win !== 0)
-      .map((r) => ({ ...r, bucket: r.bucket.toISOString() }));
+      .map(({ changes: _, ...r }) => ({ ...r, bucket: r.bucket.toISOString() }));
     expect(sums).toEqual(await summedBets());
     // Per member, every kept row is a live one: a member's removed bets take its rows out.
     const perMember = (
@@ -163,15 +166,63 @@ describeDb('the kept team and its sums', (t) => {
     expect(perMember).toEqual(await summedMemberBets());
     // Each agent's kept size is its walked team's (an agent whose team emptied keeps a row of zeros).
     const walked = await walkedTeams();
-    const sizes = (await t.db.select().from(teamSizes).orderBy(asc(teamSizes.agentId))).filter(
-      (r) => r.members !== 0,
-    );
+    const sizes = (await t.db.select().from(teamSizes).orderBy(asc(teamSizes.agentId)))
+      .filter((r) => r.members !== 0)
+      .map(({ epoch: _, ...r }) => r);
     const want = [...new Set(walked.map((r) => r.agentId))].map((agentId) => ({
       agentId,
       members: walked.filter((r) => r.agentId === agentId).length,
       direct: walked.filter((r) => r.agentId === agentId && r.depth === 1).length,
     }));
     expect(sizes).toEqual(want);
+    await expectRankingsRight();
+  }
+
+  /** What the bets say: the team's members who bet in [from, to), by stake, ties in account order. */
+  async function rankedBets(agentId: number, from: Date, to: Date) {
+    const rows = await t.db.execute(sql`
+      with recursive walk(agent_id, member_id) as (
+        select upline_id, id from members where upline_id is not null
+        union all
+        select w.agent_id, m.id from walk w join members m on m.upline_id = w.member_id
+      )
+      select b.member_id as "memberId", count(*) as bets, sum(b.bet) as bet, sum(b.win) as win
+      from walk w join game_bets b on b.member_id = w.member_id
+      where w.agent_id = ${agentId} and b.created_at >= ${from} and b.created_at < ${to}
+      group by 1 order by sum(b.bet) desc, 1`);
+    return (
+      rows as unknown as { rows: { memberId: number; bets: number; bet: number; win: number }[] }
+    ).rows.map((r) => ({
+      memberId: Number(r.memberId),
+      bets: Number(r.bets),
+      bet: Number(r.bet),
+      win: Number(r.win),
+    }));
+  }
+
+  // Days of March; read at 10:20 on the first (closed up to 10:15, the rest a tail), after them (all closed), and a
+  // quarter hour read inside itself (all tail). Each is kept between the checks, so a write must reach it.
+  const RANKED: [from: string, to: string, now: string][] = [
+    ['2026-03-01T00:00:00Z', '2026-03-04T00:00:00Z', '2026-03-01T10:20:00Z'],
+    ['2026-03-01T00:00:00Z', '2026-03-05T00:00:00Z', '2026-06-01T00:00:00Z'],
+    ['2026-03-01T10:00:00Z', '2026-03-01T10:15:00Z', '2026-03-01T10:07:00Z'],
+  ];
+
+  async function expectRankingsRight() {
+    for (const agent of ['a1', 'a2', 'b1', 'p1'])
+      for (const [from, to, now] of RANKED) {
+        const p = { from: at(from), to: at(to) };
+        const want = await rankedBets(ids[agent]!, p.from, p.to);
+        const kept = await periodRanking(t.db, ids[agent]!, p, Date.parse(now));
+        const label = `${agent} ${from} ${to} read at ${now}`;
+        expect(kept, label).toBeDefined();
+        expect(kept!.people, label).toBe(want.length);
+        expect(kept!.page(0, 100), label).toEqual(want);
+        // Pages of two, and a page past the end.
+        for (let o = 0; o <= want.length; o += 2)
+          expect(kept!.page(o, 2), label).toEqual(want.slice(o, o + 2));
+        expect(kept!.totals, label).toEqual(await teamBetTotals(t.db, ids[agent]!, p));
+      }
   }
 
   beforeAll(async () => {
@@ -256,6 +307,31 @@ describeDb('the kept team and its sums', (t) => {
     await expectKeptRight();
     await t.db.delete(gameBets).where(eq(gameBets.memberId, ids.p4!));
     await expectKeptRight();
+  });
+
+  it('reads a ranking again only when its closed part changed, and keeps within its bound', async () => {
+    const p = { from: at('2026-03-01T00:00:00Z'), to: at('2026-03-04T00:00:00Z') };
+    const now = Date.parse('2026-03-01T10:20:00Z');
+    await periodRanking(t.db, ids.a1!, p, now);
+    const reads = keptRankings(t.db).reads;
+    await periodRanking(t.db, ids.a1!, p, now);
+    expect(keptRankings(t.db).reads).toBe(reads);
+    // A bet in the tail is read with the tail, the kept part stays.
+    await t.db.insert(gameBets).values(bet('p1', '2026-03-02T12:00:00Z', 70, 0));
+    await periodRanking(t.db, ids.a1!, p, now);
+    expect(keptRankings(t.db).reads).toBe(reads);
+    // A bet in the closed part is read again; so is a ranking whose tail grew past an hour.
+    await t.db.insert(gameBets).values(bet('p1', '2026-03-01T09:00:00Z', 70, 0));
+    await periodRanking(t.db, ids.a1!, p, now);
+    expect(keptRankings(t.db).reads).toBe(reads + 1);
+    await periodRanking(t.db, ids.a1!, p, now + 76 * 60_000);
+    expect(keptRankings(t.db).reads).toBe(reads + 2);
+    await expectKeptRight();
+    expect(keptRankings(t.db).members).toBeLessThanOrEqual(RANKING_MEMBERS_KEPT);
+    // A period that is not whole quarter hours is left to the bets.
+    expect(
+      await periodRanking(t.db, ids.a1!, { from: at('2026-03-01T00:07:00Z'), to: p.to }),
+    ).toBeUndefined();
   });
 
   it("answers a period's totals from the sums, exact at edges inside a quarter hour", async () => {

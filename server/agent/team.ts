@@ -10,6 +10,7 @@ import {
   teamBetBuckets,
   teamMemberBuckets,
 } from '../db/schema/index';
+import { BUCKET_MS, periodRanking } from './rankings';
 
 // An agent's team (docs/agents.md "The team"): every member below the agent, at any depth, through `upline_id`.
 // The pairs are kept as rows in `member_teams` by triggers (migration 0020, "The team at scale"), and each agent's
@@ -24,8 +25,7 @@ export function inTeam(column: PgColumn | SQL, agentId: number): SQL {
   return sql`${column} in (select ${memberTeams.memberId} from ${memberTeams} where ${memberTeams.agentId} = ${agentId})`;
 }
 
-/** The sums' bucket: a quarter hour, from the same origin as `date_bin` in migration 0020 (2000-01-01 UTC). */
-export const BUCKET_MS = 15 * 60_000;
+export { BUCKET_MS };
 
 /**
  * The team's bets in `[from, to)`: count, stakes and wins in centavos. The whole quarter hours come from the kept
@@ -114,12 +114,14 @@ export function teamMemberRows(agentId: number, period: { from: Date; to: Date }
   return sql.join(parts, sql` union all `);
 }
 
-/** How many team members bet in the period, from `teamMemberRows`. */
+/** How many team members bet in the period: from the kept ranking (`rankings.ts`), or from `teamMemberRows`. */
 export async function teamBettors(
   db: Db,
   agentId: number,
   period: { from: Date; to: Date },
 ): Promise<number> {
+  const kept = await periodRanking(db, agentId, period);
+  if (kept) return kept.people;
   const [row] = await db
     .select({ n: count() })
     .from(

@@ -166,7 +166,9 @@ export const memberTeams = pgTable(
 /**
  * The team's bets summed per agent and quarter hour (`bucket`, UTC, from `date_bin`), kept by statement triggers on
  * `game_bets` (migration 0020). Every zone's day starts on a quarter hour, so a period of the merchant's days is a
- * run of whole buckets; money in centavos.
+ * run of whole buckets; money in centavos. `changes` counts the writes to the row (migration 0025): it only grows,
+ * and a row is only removed by a move, which bumps `team_sizes.epoch`, so the pair tells whether anything in a run
+ * of quarter hours changed since it was read (the kept rankings, `server/agent/rankings.ts`).
  */
 export const teamBetBuckets = pgTable(
   'team_bet_buckets',
@@ -178,6 +180,7 @@ export const teamBetBuckets = pgTable(
     bets: integer('bets').notNull(),
     bet: bigint('bet', { mode: 'number' }).notNull(),
     win: bigint('win', { mode: 'number' }).notNull(),
+    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.bucket] })],
 );
@@ -186,7 +189,7 @@ export const teamBetBuckets = pgTable(
  * Each agent's team bets summed per member and quarter hour (same buckets as `team_bet_buckets`), kept by the same
  * statement triggers on `game_bets` (migration 0022). The counts of people who bet and the profit-and-loss list read a
  * period's rows of one agent from the primary key's range, instead of probing the bets of every team member.
- * A row whose bets were all removed stays with `bets` 0 and is not counted.
+ * A row whose bets were all removed is deleted.
  */
 export const teamMemberBuckets = pgTable(
   'team_member_buckets',
@@ -205,7 +208,8 @@ export const teamMemberBuckets = pgTable(
 
 /**
  * Each agent's team size, kept by statement triggers on `member_teams` (migration 0024): every member below the agent
- * and those directly below it. The overview and the members list read the counts from this one row.
+ * and those directly below it. The overview and the members list read the counts from this one row. `epoch` grows
+ * each time a move sums the agent's team bets again (migration 0025).
  */
 export const teamSizes = pgTable('team_sizes', {
   agentId: integer('agent_id')
@@ -213,4 +217,5 @@ export const teamSizes = pgTable('team_sizes', {
     .references(() => members.id, { onDelete: 'cascade' }),
   members: integer('members').notNull(),
   direct: integer('direct').notNull(),
+  epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
 });
