@@ -4,8 +4,12 @@
 // For each: the fill's time, the server's start on the grown database, and p99 and req/s of each call at 10
 // connections with ANSWER_CACHE=off, so every call reaches the database. Then the query plans of the first pages
 // on the largest database. Prints figures; asserts nothing.
+// The team reports keep a period's ranking while its closed part is unchanged (server/agent/rankings.ts). So on
+// PostgreSQL the profit and loss is also measured while bets are written into the team (they land in the ranking's
+// tail) and while bets of past days are settled (each one makes the next call read the whole ranking again). The
+// embedded database belongs to the server's process, so nothing else can write to it: those rows are PostgreSQL's.
 //   npm run build && npm run bench:scale      (SCALE_FACTORS=1,10,100 and BENCH_SECONDS=5 by default)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -24,7 +28,9 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const WEEK = `startDate=${day(-6)}&endDate=${day(0)}`;
 
 type Who = 'guest' | 'member' | 'agent';
-const CALLS: { name: string; who: Who; path: string }[] = [
+/** Writes made while a call is measured: new bets in the agent's team, or past bets of its team settled again. */
+type Writes = { kind: 'bets' | 'settlements'; perSecond: number };
+const CALLS: { name: string; who: Who; path: string; writes?: Writes }[] = [
   {
     name: 'game list (RNG, first page)',
     who: 'guest',
@@ -52,7 +58,60 @@ const CALLS: { name: string; who: Who; path: string }[] = [
   { name: 'team members', who: 'agent', path: '/wps/agent/team/members?pageNo=1&pageSize=20&scope=all' },
   { name: 'team profit and loss', who: 'agent', path: `/wps/agent/team/pnl?${WEEK}&pageNo=1&pageSize=20` },
   { name: 'team bets', who: 'agent', path: `/wps/agent/team/bets?${WEEK}&pageNo=1&pageSize=20` },
+  {
+    name: 'P&L, 50 new bets/s',
+    who: 'agent',
+    path: `/wps/agent/team/pnl?${WEEK}&pageNo=1&pageSize=20`,
+    writes: { kind: 'bets', perSecond: 50 },
+  },
+  {
+    name: 'P&L, 5 past bets settled/s',
+    who: 'agent',
+    path: `/wps/agent/team/pnl?${WEEK}&pageNo=1&pageSize=20`,
+    writes: { kind: 'settlements', perSecond: 5 },
+  },
 ];
+
+/**
+ * Writes into the demo agent's team until stopped, at a steady rate, each write its own statement (so its own
+ * trigger run), as the game and lottery routes write them: a new bet now, or a win added to a bet of 2 to 5 days ago.
+ */
+function startWrites(url: string, writes: Writes): { stop: () => Promise<number> } {
+  const began = performance.now();
+  const client = new pg.Client({ connectionString: url });
+  let running = true;
+  let done = 0;
+  const loop = (async () => {
+    await client.connect();
+    const pick = `(select member_id from member_teams where agent_id = (select id from members where username = 'agent')
+      offset floor(random() * (select members from team_sizes where agent_id = (select id from members where username = 'agent')))
+      limit 1)`;
+    const started = performance.now();
+    while (running) {
+      if (writes.kind === 'bets')
+        await client.query(`insert into game_bets (member_id, node_id, game_name, vassalage, game_type, bet, win,
+            balance_after, outcome, reference, created_at)
+          select ${pick}, node_id, game_name, vassalage, game_type, 500, 0, 100000, '["BENCH"]'::jsonb,
+            'bench:' || gen_random_uuid(), now()
+          from catalogue_games limit 1`);
+      else
+        await client.query(`update game_bets set win = win + 100 where id = (select id from game_bets
+          where member_id = ${pick} and created_at < now() - interval '2 days' and created_at > now() - interval '5 days'
+          limit 1)`);
+      done++;
+      const ahead = (done * 1000) / writes.perSecond - (performance.now() - started);
+      if (ahead > 0) await new Promise((r) => setTimeout(r, ahead));
+    }
+    await client.end();
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return done / ((performance.now() - began) / 1000);
+    },
+  };
+}
 
 interface Figure {
   rps: number;
@@ -60,21 +119,33 @@ interface Figure {
   non2xx: number;
 }
 
-function autocannon(url: string, seconds: number, headers: Record<string, string>): Figure {
+/** autocannon in a child process, waited for without blocking this one (the writes beside it run here). */
+function autocannon(url: string, seconds: number, headers: Record<string, string>): Promise<Figure> {
   const args = ['-c', '10', '-d', String(seconds), '-j'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  const run = spawnSync(resolve('node_modules/.bin/autocannon'), [...args, url], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`);
-  const out = JSON.parse(run.stdout) as {
-    requests: { average: number };
-    latency: { p99: number };
-    non2xx: number;
-  };
-  return { rps: out.requests.average, p99: out.latency.p99, non2xx: out.non2xx };
+  const child = spawn(resolve('node_modules/.bin/autocannon'), [...args, url]);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((done, fail) => {
+    child.on('error', fail);
+    child.on('close', (status) => {
+      if (status !== 0) return fail(new Error(`autocannon failed: ${stderr}`));
+      const out = JSON.parse(stdout) as {
+        requests: { average: number };
+        latency: { p99: number };
+        non2xx: number;
+      };
+      done({ rps: out.requests.average, p99: out.latency.p99, non2xx: out.non2xx });
+    });
+  });
 }
 
 interface Place {
   env: Record<string, string>;
+  /** The database's URL, for writes made beside the server (PostgreSQL only). */
+  url?: string;
   drop: () => Promise<void>;
   explain: (query: string) => Promise<string[]>;
 }
@@ -109,6 +180,7 @@ async function postgresPlace(url: string): Promise<Place> {
   u.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: u.toString() },
+    url: u.toString(),
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -172,9 +244,14 @@ async function engine(label: string, make: () => Promise<Place>): Promise<void> 
         agent: await signIn(server.url, 'agent', 'agent1234'),
       };
       for (const call of CALLS) {
-        autocannon(`${server.url}${call.path}`, 1, heads[call.who]);
+        if (call.writes && !place.url) continue;
+        await autocannon(`${server.url}${call.path}`, 1, heads[call.who]);
         await drained(server.url);
-        const f = autocannon(`${server.url}${call.path}`, SECONDS, heads[call.who]);
+        const writer = call.writes && place.url ? startWrites(place.url, call.writes) : undefined;
+        const f = await autocannon(`${server.url}${call.path}`, SECONDS, heads[call.who]);
+        const rate = await writer?.stop();
+        if (rate !== undefined)
+          console.log(`    ${call.name} x${factor}: ${rate.toFixed(0)} writes/s made while measured`);
         if (f.non2xx > 0) console.log(`    ${call.name}: ${f.non2xx} answers were not 2xx`);
         figures.set(call.name, (figures.get(call.name) ?? new Map<number, Figure>()).set(factor, f));
       }
@@ -191,7 +268,11 @@ async function engine(label: string, make: () => Promise<Place>): Promise<void> 
     `  ${'call'.padEnd(28)}${FACTORS.map((f) => `x${f}`.padEnd(20)).join('')}x${top} / x${first} p99`,
   );
   for (const call of CALLS) {
-    const row = figures.get(call.name)!;
+    const row = figures.get(call.name);
+    if (!row) {
+      console.log(`  ${call.name.padEnd(28)}left out: only PostgreSQL takes writes beside the server`);
+      continue;
+    }
     const a = row.get(first)!;
     const b = row.get(top)!;
     const ratio = b.rps === 0 ? Infinity : Math.max(b.p99, 1) / Math.max(a.p99, 1);
