@@ -73,8 +73,9 @@ const CALLS: { name: string; who: Who; path: string; writes?: Writes }[] = [
 ];
 
 /**
- * Writes into the demo agent's team until stopped, at a steady rate, each write its own statement (so its own
- * trigger run), as the game and lottery routes write them: a new bet now, or a win added to a bet of 2 to 5 days ago.
+ * Writes into the demo agent's team at a steady rate until stopped (which gives the rate reached), each write its own
+ * statement (so its own trigger run), as the game and lottery routes write them: a new bet now, or a win added to a
+ * bet of 2 to 5 days ago.
  */
 function startWrites(url: string, writes: Writes): { stop: () => Promise<number> } {
   const began = performance.now();
@@ -253,6 +254,17 @@ async function engine(label: string, make: () => Promise<Place>): Promise<void> 
         if (rate !== undefined)
           console.log(`    ${call.name} x${factor}: ${rate.toFixed(0)} writes/s made while measured`);
         if (f.non2xx > 0) console.log(`    ${call.name}: ${f.non2xx} answers were not 2xx`);
+        if (f.rps === 0) {
+          // No answer within autocannon's 10 s: one call on its own, to show what the server does with it.
+          const t0 = performance.now();
+          const one = await fetch(`${server.url}${call.path}`, { headers: heads[call.who] }).then(
+            async (r) => `${r.status} ${(await r.text()).slice(0, 200)}`,
+            (err: unknown) => String(err),
+          );
+          console.log(
+            `    ${call.name} x${factor}, one call alone: ${(performance.now() - t0).toFixed(0)} ms, ${one}`,
+          );
+        }
         figures.set(call.name, (figures.get(call.name) ?? new Map<number, Figure>()).set(factor, f));
       }
     } finally {

@@ -10,7 +10,7 @@ import { createApiDeps } from './deps';
 import { createMerchantRegistry } from './merchants/merchantRegistry';
 import { policySourcesOf } from './merchants/policySources';
 import { settleDueLotteryBets } from './games/lotteryBets';
-import { settleMissions } from './money/missions';
+import { missionSettler } from './money/missions';
 import { settleAllContracts } from './agent/contracts';
 import { merchantTimeZone } from './merchants/runtimeConfig';
 import { drawSecret } from './games/lotteryDraws';
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   });
   const close = async () => {
     clearInterval(settler);
-    clearInterval(missionSettler);
+    clearInterval(missionTimer);
     vacuumer.stop();
     await app.close();
     merchants.close();
@@ -110,20 +110,29 @@ async function main(): Promise<void> {
   }, 5000);
   settler.unref();
   // Missions and agent contracts are also settled when read; this pays the ones nobody looks at.
-  const missionSettler = setInterval(() => {
+  // The first run comes at once (it reads each mission's period whole, then only the bets since), then one a minute.
+  const missions = missionSettler(database.db);
+  let settling = false;
+  const settleAll = () => {
+    if (settling) return;
+    settling = true;
     void (async () => {
       for (const m of merchants.all()) {
-        await settleMissions(database.db, m, new Date(deps.now()));
+        await missions.run(m, new Date(deps.now()));
         // Agent contracts: each whole period paid once, whichever instance gets there first.
         await settleAllContracts(database.db, m.code, merchantTimeZone(m), new Date(deps.now()));
       }
-    })().catch((err: unknown) =>
-      process.stderr
-        .write(`mission or contract settlement failed: ${err instanceof Error ? err.message : String(err)}
+    })()
+      .catch((err: unknown) =>
+        process.stderr
+          .write(`mission or contract settlement failed: ${err instanceof Error ? err.message : String(err)}
 `),
-    );
-  }, 60_000);
-  missionSettler.unref();
+      )
+      .finally(() => (settling = false));
+  };
+  const missionTimer = setInterval(settleAll, 60_000);
+  missionTimer.unref();
+  setImmediate(settleAll);
   // PGlite runs no autovacuum: the server vacuums and analyzes it on a timer (server/db/maintenance.ts).
   const vacuumer = startEmbeddedVacuum(database, config.embeddedVacuumMinutes, (line) => app.log.info(line));
   const address = await app.listen({ host: config.host, port: config.port });

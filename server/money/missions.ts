@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { gameBets, members } from '../db/schema/index';
+import { gameBets, members, missionPayouts } from '../db/schema/index';
 import { promotions } from '../db/schema/catalogue';
 import { activeWhere } from '../catalogue/activeWhere';
 import type { Merchant } from '../merchants/merchantRegistry';
@@ -59,8 +59,9 @@ export async function settleMissions(db: Db, m: Merchant, now: Date): Promise<Mi
     const totals = rows.map((r) => ({ memberId: r.memberId, username: r.username, bets: Number(r.bets) }));
     const target = fromWireAmount(mission.targetBets);
     const reward = fromWireAmount(mission.reward);
+    const paid = await paidMembers(db, m.code, mission.id);
     for (const row of totals)
-      if (row.bets >= target)
+      if (row.bets >= target && !paid.has(row.memberId))
         await db.transaction((tx) =>
           payMission(tx, {
             merchant: m.code,
@@ -73,4 +74,88 @@ export async function settleMissions(db: Db, m: Merchant, now: Date): Promise<Mi
     out.push({ mission, promotion, totals });
   }
   return out;
+}
+
+/** The members already paid a mission's reward. */
+async function paidMembers(db: Db, merchant: string, missionId: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ memberId: missionPayouts.memberId })
+    .from(missionPayouts)
+    .where(and(eq(missionPayouts.merchant, merchant), eq(missionPayouts.missionId, missionId)));
+  return new Set(rows.map((r) => r.memberId));
+}
+
+/** How far back each run of the settler reads bets again, beyond its last run: a bet's transaction is far shorter. */
+export const MISSION_SETTLER_OVERLAP_MS = 10 * 60_000;
+
+/**
+ * The server's periodic mission settler (docs/member-services.md): pays every member who has met a live mission's
+ * target and is not paid yet, without ranking the board. Its first run in a process reads the mission's whole period
+ * once; each later run reads only the members with a bet since its last run (less `MISSION_SETTLER_OVERLAP_MS`), from
+ * the bets' time index, and sums their period from the member's own index, so a run costs the bets made since the
+ * last one, not the period's. A board read still pays whoever it sees (`settleMissions`); `mission_payouts` keeps
+ * every reward to one per member either way.
+ */
+export function missionSettler(db: Db): { run: (m: Merchant, now: Date) => Promise<number> } {
+  const lastRun = new Map<string, number>();
+  return {
+    async run(m, now) {
+      if (m.flags.MISSION !== true || m.money.missions.length === 0) return 0;
+      const promos = await db
+        .select()
+        .from(promotions)
+        .where(
+          and(
+            activeWhere(promotions, now),
+            inArray(promotions.id, m.money.missions.map((x) => x.promotionId).concat(0)),
+          ),
+        );
+      let paidNow = 0;
+      for (const mission of m.money.missions) {
+        const promotion = promos.find((x) => x.id === mission.promotionId);
+        if (!promotion) continue;
+        // A changed target or period is read whole again: members may meet it without a new bet.
+        const key = `${m.code}:${mission.id}:${mission.targetBets}:${promotion.startDate.getTime()}`;
+        const last = lastRun.get(key);
+        const to = promotion.noExpiry ? now : new Date(Math.min(promotion.endDate.getTime(), now.getTime()));
+        const end = new Date(to.getTime() + 1);
+        const recent =
+          last === undefined
+            ? undefined
+            : sql`${gameBets.memberId} in (select ${gameBets.memberId} from ${gameBets}
+                where ${gameBets.createdAt} >= ${new Date(last - MISSION_SETTLER_OVERLAP_MS)} and ${gameBets.createdAt} < ${end})`;
+        const due = await db
+          .select({ memberId: gameBets.memberId })
+          .from(gameBets)
+          .innerJoin(members, eq(members.id, gameBets.memberId))
+          .where(
+            and(
+              eq(members.merchant, m.code),
+              gte(gameBets.createdAt, promotion.startDate),
+              lt(gameBets.createdAt, end),
+              recent,
+              sql`not exists (select 1 from ${missionPayouts} where ${missionPayouts.merchant} = ${m.code}
+                and ${missionPayouts.missionId} = ${mission.id} and ${missionPayouts.memberId} = ${gameBets.memberId})`,
+            ),
+          )
+          .groupBy(gameBets.memberId)
+          .having(sql`sum(${gameBets.bet}) >= ${fromWireAmount(mission.targetBets)}`);
+        const reward = fromWireAmount(mission.reward);
+        for (const row of due) {
+          const credited = await db.transaction((tx) =>
+            payMission(tx, {
+              merchant: m.code,
+              missionId: mission.id,
+              memberId: row.memberId,
+              amount: reward,
+              now,
+            }),
+          );
+          if (credited) paidNow++;
+        }
+        lastRun.set(key, now.getTime());
+      }
+      return paidNow;
+    },
+  };
 }

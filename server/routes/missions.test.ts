@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { getMissionBoard, type Mission } from '../../src/api/contract/missions';
 import { describeDb } from '../db/testing';
 import { gameBets, ledgerEntries } from '../db/schema/index';
-import { settleMissions } from '../money/missions';
+import { missionSettler, MISSION_SETTLER_OVERLAP_MS, settleMissions } from '../money/missions';
 import { seedCatalogue } from '../seed/catalogue';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { call, testProfile } from '../testing/accounts';
@@ -29,6 +29,19 @@ describeDb('the mission leaderboard', (t) => {
       reference: `test:${Math.random()}`,
       createdAt: new Date(Date.now() - 3_600_000),
     });
+  const betAt = (p: TestPlayer, pesos: number, at: Date) => ({
+    memberId: p.memberId,
+    nodeId: 1,
+    gameName: 'Demo Slot',
+    vassalage: 'DEMO',
+    gameType: 'RNG',
+    bet: pesos * 100,
+    win: 0,
+    balanceAfter: 0,
+    outcome: [],
+    reference: `test:${Math.random()}`,
+    createdAt: at,
+  });
   const board = async (p: TestPlayer) =>
     ((await call(api, getMissionBoard, { token: p.token })).value as { missions: Mission[] }).missions;
   const rewardsOf = async (p: TestPlayer) =>
@@ -75,6 +88,40 @@ describeDb('the mission leaderboard', (t) => {
     expect(await rewardsOf(c)).toEqual([2_500]);
     const off = { ...merchant, flags: { ...merchant.flags, MISSION: false } };
     expect(await settleMissions(t.db, off, new Date())).toEqual([]);
+  });
+
+  it("the server's settler pays on its first run, then from the bets since each run, and never twice", async () => {
+    const merchant = api.deps.merchants.byCode('demo')!;
+    const settler = missionSettler(t.db);
+    const d = await addPlayer(api);
+    const e = await addPlayer(api);
+    await bet(d, 1000);
+    await settler.run(merchant, new Date());
+    expect(await rewardsOf(d)).toEqual([2_500]);
+    // E crosses the target with a bet made after that run: the next run reads it, and pays D nothing more.
+    await t.db.insert(gameBets).values(betAt(e, 1000, new Date()));
+    expect(await settler.run(merchant, new Date())).toBe(1);
+    expect(await rewardsOf(e)).toEqual([2_500]);
+    expect(await rewardsOf(d)).toEqual([2_500]);
+    // A bet older than the last run less the overlap is not read again by a later run (an import runs the settler
+    // itself, as npm run db:fill does); a fresh settler, as after a start, reads the period whole and pays it.
+    const f = await addPlayer(api);
+    await t.db.insert(gameBets).values(betAt(f, 1000, new Date(Date.now() - 2 * MISSION_SETTLER_OVERLAP_MS)));
+    expect(await settler.run(merchant, new Date())).toBe(0);
+    expect(await missionSettler(t.db).run(merchant, new Date())).toBe(1);
+    expect(await rewardsOf(f)).toEqual([2_500]);
+    // A lowered target is read whole again: members who meet it now are paid without a new bet.
+    const lower = {
+      ...merchant,
+      money: {
+        ...merchant.money,
+        missions: merchant.money.missions.map((x) =>
+          x.id === 'live-week-20000' ? { ...x, targetBets: 1000 } : x,
+        ),
+      },
+    };
+    expect(await settler.run(lower, new Date())).toBeGreaterThanOrEqual(3);
+    expect(await rewardsOf(d)).toEqual([2_500, 38_800]);
   });
 
   it('is off without the MISSION promo, and for trial accounts', async () => {
