@@ -290,7 +290,9 @@ async function engine(label: string, make: () => Promise<Place>): Promise<void> 
     const ratio = b.rps === 0 ? Infinity : Math.max(b.p99, 1) / Math.max(a.p99, 1);
     console.log(
       `  ${call.name.padEnd(28)}${FACTORS.map((f) => cell(row.get(f)).padEnd(20)).join('')}` +
-        `${Number.isFinite(ratio) ? ratio.toFixed(1) : '-'} (goal <= 2: ${ratio <= 2 ? 'met' : 'missed'})`,
+        `${Number.isFinite(ratio) ? ratio.toFixed(1) : '-'} ` +
+        // The goal is set for the calls alone; beside writes the figure shows what the writes cost.
+        (call.writes ? '(beside writes)' : `(goal <= 2: ${ratio <= 2 ? 'met' : 'missed'})`),
     );
   }
   console.log(

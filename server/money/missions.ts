@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gameBets, members, missionPayouts } from '../db/schema/index';
 import { promotions } from '../db/schema/catalogue';
@@ -119,11 +119,17 @@ export function missionSettler(db: Db): { run: (m: Merchant, now: Date) => Promi
         const last = lastRun.get(key);
         const to = promotion.noExpiry ? now : new Date(Math.min(promotion.endDate.getTime(), now.getTime()));
         const end = new Date(to.getTime() + 1);
+        // Members already paid are left out before their period is summed: a player with a year of bets who was
+        // paid long ago costs nothing when they bet again.
+        const unpaid = (column: SQL | typeof gameBets.memberId) =>
+          sql`not exists (select 1 from ${missionPayouts} where ${missionPayouts.merchant} = ${m.code}
+            and ${missionPayouts.missionId} = ${mission.id} and ${missionPayouts.memberId} = ${column})`;
         const recent =
           last === undefined
             ? undefined
-            : sql`${gameBets.memberId} in (select ${gameBets.memberId} from ${gameBets}
-                where ${gameBets.createdAt} >= ${new Date(last - MISSION_SETTLER_OVERLAP_MS)} and ${gameBets.createdAt} < ${end})`;
+            : sql`${gameBets.memberId} in (select r.member_id from ${gameBets} r
+                where r.created_at >= ${new Date(last - MISSION_SETTLER_OVERLAP_MS)} and r.created_at < ${end}
+                  and ${unpaid(sql`r.member_id`)})`;
         const due = await db
           .select({ memberId: gameBets.memberId })
           .from(gameBets)
@@ -134,8 +140,7 @@ export function missionSettler(db: Db): { run: (m: Merchant, now: Date) => Promi
               gte(gameBets.createdAt, promotion.startDate),
               lt(gameBets.createdAt, end),
               recent,
-              sql`not exists (select 1 from ${missionPayouts} where ${missionPayouts.merchant} = ${m.code}
-                and ${missionPayouts.missionId} = ${mission.id} and ${missionPayouts.memberId} = ${gameBets.memberId})`,
+              unpaid(gameBets.memberId),
             ),
           )
           .groupBy(gameBets.memberId)
