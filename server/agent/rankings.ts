@@ -41,6 +41,8 @@ export const RANKING_TAIL_MS = 60 * 60_000;
 /** The team sums' bucket: a quarter hour, from the same origin as `date_bin` in migration 0020 (2000-01-01 UTC). */
 export const BUCKET_MS = 15 * 60_000;
 
+/** The rankings kept per database, however small (an agent with no bettors in a period still has one). */
+export const RANKINGS_KEPT = 10_000;
 /** The members kept in all rankings of one database together (about 36 bytes each); the least recently used go first. */
 export const RANKING_MEMBERS_KEPT = 200_000;
 
@@ -51,11 +53,23 @@ interface Store {
   reading: Map<string, Promise<Ranking>>;
   /** Rankings read from the database so far. */
   reads: number;
+  /** How many rankings and members are kept (the constants below; tests lower them). */
+  bounds: { rankings: number; members: number };
 }
 const stores = new WeakMap<Db, Store>();
 function storeOf(db: Db): Store {
   let s = stores.get(db);
-  if (!s) stores.set(db, (s = { rankings: new Map(), members: 0, reading: new Map(), reads: 0 }));
+  if (!s)
+    stores.set(
+      db,
+      (s = {
+        rankings: new Map(),
+        members: 0,
+        reading: new Map(),
+        reads: 0,
+        bounds: { rankings: RANKINGS_KEPT, members: RANKING_MEMBERS_KEPT },
+      }),
+    );
   return s;
 }
 
@@ -65,14 +79,19 @@ function keep(store: Store, key: string, r: Ranking) {
     store.members -= old.ids.length;
     store.rankings.delete(key);
   }
-  if (r.ids.length > RANKING_MEMBERS_KEPT) return;
+  if (r.ids.length > store.bounds.members) return;
   store.rankings.set(key, r);
   store.members += r.ids.length;
   for (const [k, v] of store.rankings) {
-    if (store.members <= RANKING_MEMBERS_KEPT) break;
+    if (store.members <= store.bounds.members && store.rankings.size <= store.bounds.rankings) break;
     store.rankings.delete(k);
     store.members -= v.ids.length;
   }
+}
+
+/** Test hook: lowers the bounds of what is kept for a database. */
+export function boundRankings(db: Db, bounds: { rankings: number; members: number }): void {
+  storeOf(db).bounds = bounds;
 }
 
 /** The rankings kept for a database (entries, members) and how many were read, for tests and figures. */

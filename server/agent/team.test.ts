@@ -11,7 +11,7 @@ import {
 } from '../db/schema/index';
 import { seedAccounts } from '../seed/accounts';
 import { BUCKET_MS, teamBetTotals } from './team';
-import { keptRankings, periodRanking, RANKING_MEMBERS_KEPT } from './rankings';
+import { boundRankings, keptRankings, periodRanking, RANKING_MEMBERS_KEPT, RANKINGS_KEPT } from './rankings';
 
 // The kept team (member_teams), its quarter-hour sums (team_bet_buckets, migration 0020) and its sums per member and
 // quarter hour (team_member_buckets, migration 0022) must always equal what the accounts and bets themselves say: the
@@ -328,6 +328,30 @@ describeDb('the kept team and its sums', (t) => {
     expect(keptRankings(t.db).reads).toBe(reads + 2);
     await expectKeptRight();
     expect(keptRankings(t.db).members).toBeLessThanOrEqual(RANKING_MEMBERS_KEPT);
+    // Periods without a bettor are kept too, up to their own bound; the least recently used go first.
+    boundRankings(t.db, { rankings: 3, members: RANKING_MEMBERS_KEPT });
+    const day = (d: number) => {
+      const from = Date.parse('2020-01-01T00:00:00Z') + d * 86_400_000;
+      return periodRanking(
+        t.db,
+        ids.loner!,
+        { from: new Date(from), to: new Date(from + 86_400_000) },
+        from + 2 * 86_400_000,
+      );
+    };
+    for (let d = 0; d < 5; d++) await day(d);
+    expect(keptRankings(t.db).rankings).toBe(3);
+    const before = keptRankings(t.db).reads;
+    await day(4);
+    expect(keptRankings(t.db).reads).toBe(before);
+    await day(0);
+    expect(keptRankings(t.db).reads).toBe(before + 1);
+    // And a ranking of more members than the bound is answered but not kept.
+    boundRankings(t.db, { rankings: 3, members: 1 });
+    await periodRanking(t.db, ids.a1!, p, now);
+    await periodRanking(t.db, ids.a1!, p, now);
+    expect(keptRankings(t.db).members).toBeLessThanOrEqual(1);
+    boundRankings(t.db, { rankings: RANKINGS_KEPT, members: RANKING_MEMBERS_KEPT });
     // A period that is not whole quarter hours is left to the bets.
     expect(
       await periodRanking(t.db, ids.a1!, { from: at('2026-03-01T00:07:00Z'), to: p.to }),
