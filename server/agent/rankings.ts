@@ -26,7 +26,6 @@ interface Ranking {
   closedTo: number;
   /** (epoch, sum of changes) of the closed part when it was read. */
   version: string;
-  readAt: number;
   /** Bettors in rank order: stake descending, ties in account order. Sums in centavos (exact below 2^53). */
   ids: Int32Array;
   bets: Float64Array;
@@ -138,13 +137,7 @@ function memberSums(agentId: number, from: number, to: number): SQL {
 }
 
 /** Reads the ranking of `[from, closedTo)` with its version, in one statement (one snapshot). */
-async function readRanking(
-  db: Db,
-  agentId: number,
-  from: number,
-  closedTo: number,
-  now: number,
-): Promise<Ranking> {
+async function readRanking(db: Db, agentId: number, from: number, closedTo: number): Promise<Ranking> {
   storeOf(db).reads++;
   const rows = await db
     .select({
@@ -166,7 +159,6 @@ async function readRanking(
   const r: Ranking = {
     closedTo,
     version: `${first?.epoch ?? 0}:${first?.changes ?? 0}`,
-    readAt: now,
     ids: new Int32Array(people.length),
     bets: new Float64Array(people.length),
     bet: new Float64Array(people.length),
@@ -220,7 +212,7 @@ export async function periodRanking(
     const readKey = `${key}:${closedTo}`;
     let reading = store.reading.get(readKey);
     if (!reading) {
-      reading = readRanking(db, agentId, from, closedTo, now);
+      reading = readRanking(db, agentId, from, closedTo);
       store.reading.set(readKey, reading);
       const done = () => {
         if (store.reading.get(readKey) === reading) store.reading.delete(readKey);
@@ -232,7 +224,7 @@ export async function periodRanking(
     }
     ranking = await reading;
     if (ranking.version !== version) {
-      ranking = await readRanking(db, agentId, from, closedTo, now);
+      ranking = await readRanking(db, agentId, from, closedTo);
       keep(store, key, ranking);
     }
   } else if (ranking) {
@@ -265,11 +257,10 @@ function merged(
     bet: new Float64Array(0),
     win: new Float64Array(0),
   };
-  let rank: Map<number, number> | undefined;
   const rankOf = (id: number) => {
     if (!ranking) return undefined;
-    rank = ranking.rank ??= new Map(Array.from(ranking.ids, (m, i) => [m, i]));
-    return rank.get(id);
+    ranking.rank ??= new Map(Array.from(ranking.ids, (m, i) => [m, i]));
+    return ranking.rank.get(id);
   };
   // The members with bets in the tail, with their whole period's sums, in rank order.
   const moved = new Set<number>();

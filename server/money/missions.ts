@@ -17,14 +17,8 @@ export interface MissionStanding {
   totals: { memberId: number; username: string; bets: number }[];
 }
 
-/**
- * Each live MISSION promotion of the merchant with its members ranked by real bets in its period; everyone who has
- * met the target is paid the reward once (`mission_payouts` is unique per mission and member, so a board read and
- * the settler racing each other still pay once). Read by the board, and run by the server's periodic settler so a
- * reward never waits on anyone opening the board (docs/member-services.md).
- */
-export async function settleMissions(db: Db, m: Merchant, now: Date): Promise<MissionStanding[]> {
-  if (m.flags.MISSION !== true || m.money.missions.length === 0) return [];
+/** The merchant's missions whose promotion is live, each with its period's end so far (`to`, inclusive). */
+async function liveMissions(db: Db, m: Merchant, now: Date) {
   const promos = await db
     .select()
     .from(promotions)
@@ -34,11 +28,26 @@ export async function settleMissions(db: Db, m: Merchant, now: Date): Promise<Mi
         inArray(promotions.id, m.money.missions.map((x) => x.promotionId).concat(0)),
       ),
     );
-  const out: MissionStanding[] = [];
+  const live: { mission: MissionConfig; promotion: PromotionRow; to: Date }[] = [];
   for (const mission of m.money.missions) {
     const promotion = promos.find((x) => x.id === mission.promotionId);
     if (!promotion) continue;
     const to = promotion.noExpiry ? now : new Date(Math.min(promotion.endDate.getTime(), now.getTime()));
+    live.push({ mission, promotion, to });
+  }
+  return live;
+}
+
+/**
+ * Each live MISSION promotion of the merchant with its members ranked by real bets in its period; everyone who has
+ * met the target is paid the reward once (`mission_payouts` is unique per mission and member, so a board read and
+ * the settler racing each other still pay once). Read by the board, and run by the server's periodic settler so a
+ * reward never waits on anyone opening the board (docs/member-services.md).
+ */
+export async function settleMissions(db: Db, m: Merchant, now: Date): Promise<MissionStanding[]> {
+  if (m.flags.MISSION !== true || m.money.missions.length === 0) return [];
+  const out: MissionStanding[] = [];
+  for (const { mission, promotion, to } of await liveMissions(db, m, now)) {
     const rows = await db
       .select({
         memberId: gameBets.memberId,
@@ -101,23 +110,11 @@ export function missionSettler(db: Db): { run: (m: Merchant, now: Date) => Promi
   return {
     async run(m, now) {
       if (m.flags.MISSION !== true || m.money.missions.length === 0) return 0;
-      const promos = await db
-        .select()
-        .from(promotions)
-        .where(
-          and(
-            activeWhere(promotions, now),
-            inArray(promotions.id, m.money.missions.map((x) => x.promotionId).concat(0)),
-          ),
-        );
       let paidNow = 0;
-      for (const mission of m.money.missions) {
-        const promotion = promos.find((x) => x.id === mission.promotionId);
-        if (!promotion) continue;
+      for (const { mission, promotion, to } of await liveMissions(db, m, now)) {
         // A changed target or period is read whole again: members may meet it without a new bet.
         const key = `${m.code}:${mission.id}:${mission.targetBets}:${promotion.startDate.getTime()}`;
         const last = lastRun.get(key);
-        const to = promotion.noExpiry ? now : new Date(Math.min(promotion.endDate.getTime(), now.getTime()));
         const end = new Date(to.getTime() + 1);
         // Members already paid are left out before their period is summed: a player with a year of bets who was
         // paid long ago costs nothing when they bet again.

@@ -15,20 +15,6 @@ describeDb('the mission leaderboard', (t) => {
     await seedCatalogue(t.db);
     api = await buildTestApp(t.db, testProfile());
   });
-  const bet = (p: TestPlayer, pesos: number) =>
-    t.db.insert(gameBets).values({
-      memberId: p.memberId,
-      nodeId: 1,
-      gameName: 'Demo Slot',
-      vassalage: 'DEMO',
-      gameType: 'RNG',
-      bet: pesos * 100,
-      win: 0,
-      balanceAfter: 0,
-      outcome: [],
-      reference: `test:${Math.random()}`,
-      createdAt: new Date(Date.now() - 3_600_000),
-    });
   const betAt = (p: TestPlayer, pesos: number, at: Date) => ({
     memberId: p.memberId,
     nodeId: 1,
@@ -42,6 +28,8 @@ describeDb('the mission leaderboard', (t) => {
     reference: `test:${Math.random()}`,
     createdAt: at,
   });
+  const bet = (p: TestPlayer, pesos: number) =>
+    t.db.insert(gameBets).values(betAt(p, pesos, new Date(Date.now() - 3_600_000)));
   const board = async (p: TestPlayer) =>
     ((await call(api, getMissionBoard, { token: p.token })).value as { missions: Mission[] }).missions;
   const rewardsOf = async (p: TestPlayer) =>
