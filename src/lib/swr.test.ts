@@ -1,4 +1,4 @@
-import { number, object, string } from 'superstruct';
+import { define, number, object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRuntimeConfig, getSystemStatus } from '../api/contract/config';
 import { listKeys, memoryBackend, readItem, setBackend, writeItem, type KvBackend } from './db';
@@ -155,6 +155,29 @@ describe('revalidation', () => {
       SwrSchemaError,
     );
     expect(await read('k', Balance)).toEqual(fresh);
+  });
+
+  it("stores a checked fetcher's answer as it came, without running the schema again", async () => {
+    let runs = 0;
+    const Counted = define<{ url: string }>('Counted', (value) => {
+      runs++;
+      return Banner.is(value);
+    });
+    const fresh = await revalidate('k', { checked: async () => ({ url: '/a.png' }) }, Counted);
+    expect(runs).toBe(0);
+    expect(fresh.value).toEqual({ url: '/a.png' });
+    // A raw fetcher's answer is checked; so is every read of the stored copy.
+    await revalidate('k2', async () => ({ url: '/b.png' }), Counted);
+    expect(runs).toBe(1);
+    expect((await read('k', Counted))?.value).toEqual({ url: '/a.png' });
+    expect(runs).toBe(2);
+    const { fresh: later } = await staleWhileRevalidate(
+      'k',
+      { checked: async () => ({ url: '/c.png' }) },
+      Counted,
+    );
+    expect((await later)?.value.url).toBe('/c.png');
+    expect(runs).toBe(3);
   });
 
   it('serves the stale answer at once and the fresh one later', async () => {

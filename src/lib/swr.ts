@@ -151,19 +151,31 @@ export class SwrSchemaError extends Error {
 const inFlight = new Map<string, Promise<CachedAnswer<unknown>>>();
 
 /**
- * Fetches a fresh answer, validates it, stores it and announces it. Concurrent calls for one key share one fetch.
- * A failed fetch rejects and leaves the cached answer as it was.
+ * How a fresh answer is fetched: a raw fetch, whose answer `revalidate` checks against the schema, or `checked`, a
+ * call that has already checked its answer against that same schema (the API client's `call` of an endpoint, whose
+ * `answer` is the schema). Checking a checked answer again would only run the schema twice: on a first visit's
+ * start that second run was a task of its own on a slow phone (docs/performance.md).
+ */
+export type Fetcher<T> = (() => Promise<unknown>) | { checked: () => Promise<T> };
+
+/**
+ * Fetches a fresh answer, validates it (unless the fetcher did), stores it and announces it. Concurrent calls for one
+ * key share one fetch. A failed fetch rejects and leaves the cached answer as it was.
  */
 export function revalidate<T>(
   key: string,
-  fetcher: () => Promise<unknown>,
+  fetcher: Fetcher<T>,
   schema: Struct<T, unknown>,
 ): Promise<CachedAnswer<T>> {
   const running = inFlight.get(key) as Promise<CachedAnswer<T>> | undefined;
   if (running) return running;
   const run = (async () => {
-    const [error, value] = validate(await fetcher(), schema, { coerce: true });
-    if (error) throw new SwrSchemaError(key, error.message);
+    let value: T;
+    if (typeof fetcher === 'function') {
+      const [error, checked] = validate(await fetcher(), schema, { coerce: true });
+      if (error) throw new SwrSchemaError(key, error.message);
+      value = checked;
+    } else value = await fetcher.checked();
     const fresh = { value, updatedAt: Date.now() };
     if (writer && (await writeItem(key, fresh))) announce({ key, updatedAt: fresh.updatedAt });
     return fresh;
@@ -175,7 +187,7 @@ export function revalidate<T>(
 /** The cached answer at once (if any) and the fresh one when it lands (undefined when the fetch failed). */
 export async function staleWhileRevalidate<T>(
   key: string,
-  fetcher: () => Promise<unknown>,
+  fetcher: Fetcher<T>,
   schema: Struct<T, unknown>,
 ): Promise<{ stale: CachedAnswer<T> | undefined; fresh: Promise<CachedAnswer<T> | undefined> }> {
   const stale = await read(key, schema);
@@ -189,7 +201,7 @@ export async function staleWhileRevalidate<T>(
  */
 export async function cachedOrFetch<T>(
   key: string,
-  fetcher: () => Promise<unknown>,
+  fetcher: Fetcher<T>,
   schema: Struct<T, unknown>,
   options: { force?: boolean } = {},
 ): Promise<CachedAnswer<T>> {

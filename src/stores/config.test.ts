@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, resetClient } from '../api/client';
 import { memoryBackend, setBackend, writeItem } from '../lib/db';
-import { configKey, flag, loadConfig, state } from './config';
+import { announce } from '../lib/swr';
+import { configKey, flag, followConfig, loadConfig, state } from './config';
 import { demoConfig } from '../test/demoConfig';
 
 function answer(value: unknown): Response {
@@ -16,6 +17,7 @@ describe('the config store', () => {
     setBackend(memoryBackend());
     state.config = undefined;
     state.status = 'loading';
+    state.updatedAt = undefined;
   });
   afterEach(() => resetClient());
 
@@ -47,5 +49,27 @@ describe('the config store', () => {
     configureClient({ fetch: vi.fn(async () => answer({ merchantCode: 'demo' })), retries: 0 });
     await loadConfig();
     expect(state.status).toBe('error');
+  });
+  it("follows a fresher copy written elsewhere, but not the page's own write of the copy it shows", async () => {
+    const stop = followConfig();
+    try {
+      configureClient({ fetch: vi.fn(async () => answer(demoConfig)) });
+      await loadConfig();
+      const shown = state.config;
+      const shownAt = state.updatedAt;
+      expect(shown?.merchantCode).toBe('demo');
+      // The page's own write was announced on the channel (to this page too): the copy shown is not read back and
+      // shown again (a new object re-renders the whole app).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(state.config).toBe(shown);
+      // The worker (or another tab) stores a fresher copy: it is shown.
+      const later = (shownAt ?? 0) + 1_000;
+      await writeItem(configKey(), { value: { ...demoConfig, merchantCode: 'fresher' }, updatedAt: later });
+      announce({ key: configKey(), updatedAt: later });
+      await vi.waitFor(() => expect(state.config?.merchantCode).toBe('fresher'));
+      expect(state.updatedAt).toBe(later);
+    } finally {
+      stop();
+    }
   });
 });

@@ -51,7 +51,7 @@ async function loadConfigOnce(): Promise<void> {
   const key = configKey();
   const cached = await read(key, RuntimeConfig);
   if (cached) show(cached.value, cached.updatedAt);
-  const fresh = revalidate(key, () => call(getRuntimeConfig), RuntimeConfig)
+  const fresh = revalidate(key, { checked: () => call(getRuntimeConfig) }, RuntimeConfig)
     .then((answer) => show(answer.value, answer.updatedAt))
     .catch(() => {
       if (!state.config) state.status = 'error';
@@ -59,11 +59,16 @@ async function loadConfigOnce(): Promise<void> {
   if (!cached) await fresh;
 }
 
-/** Follows fresher copies written by the service worker (or another tab). */
+/**
+ * Follows fresher copies written by the service worker (or another tab). The page's own writes are announced to it
+ * too: a copy no newer than the one shown (this page's own fetch, already shown) is not read back, checked and shown
+ * again, which re-rendered the whole app with the same config on every start (docs/performance.md).
+ */
 export function followConfig(): () => void {
   const key = configKey();
   return listen((message) => {
     if (message.key !== key) return;
+    if (state.updatedAt !== undefined && message.updatedAt <= state.updatedAt) return;
     void read(key, RuntimeConfig).then((answer) => answer && show(answer.value, answer.updatedAt));
   });
 }

@@ -25,7 +25,7 @@ export async function loadMember(force = false): Promise<void> {
   });
   if (!token || !key) return;
   try {
-    const answer = await cachedOrFetch(key, () => call(getMemberInfo), MemberInfo, { force });
+    const answer = await cachedOrFetch(key, { checked: () => call(getMemberInfo) }, MemberInfo, { force });
     if (session.info?.token === token) state.info = answer.value;
   } catch {
     // offline or refused: the header falls back to the session's user name

@@ -57,6 +57,12 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
     // While the server's drawing of the first screen is up (src/hooks/firstScreen.ts), nothing of the app shows: each
     // answer then lands in a task of its own, so a start whose answers are all in hand (the page's boot answers)
     // does not render them in one long task.
+    // When the answer this hook holds was stored: an announcement of that copy, or an older one, is not read back
+    // (the page's own writes are announced to it too; reading them back checked and rendered each answer twice).
+    let heldAt = -Infinity;
+    const hold = (answer: { updatedAt: number }) => {
+      heldAt = Math.max(heldAt, answer.updatedAt);
+    };
     const land = (next: Cached<A> | ((r: Cached<A>) => Cached<A>)) => {
       const apply = () => {
         if (live) startTransition(() => setResult(next));
@@ -78,18 +84,26 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
         live = false;
       };
     }
-    void staleWhileRevalidate(key, fetcher, endpoint.answer).then(({ stale, fresh }) => {
+    void staleWhileRevalidate(key, { checked: fetcher }, endpoint.answer).then(({ stale, fresh }) => {
       if (!live) return;
-      if (stale) land({ data: stale.value, loading: false, failed: false });
+      if (stale) {
+        hold(stale);
+        land({ data: stale.value, loading: false, failed: false });
+      }
       void fresh.then((answer) => {
-        if (answer) land({ data: answer.value, loading: false, failed: false });
-        else land((r) => ({ ...r, loading: false, failed: true }));
+        if (!live) return;
+        if (answer) {
+          hold(answer);
+          land({ data: answer.value, loading: false, failed: false });
+        } else land((r) => ({ ...r, loading: false, failed: true }));
       });
     });
     const stop = listen((message) => {
-      if (message.key !== key) return;
+      if (message.key !== key || message.updatedAt <= heldAt) return;
       void read(key, endpoint.answer).then((answer) => {
-        if (answer) land({ data: answer.value, loading: false, failed: false });
+        if (!answer || answer.updatedAt <= heldAt) return;
+        hold(answer);
+        land({ data: answer.value, loading: false, failed: false });
       });
     });
     return () => {

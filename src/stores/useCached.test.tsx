@@ -1,0 +1,60 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureClient, resetClient } from '../api/client';
+import { getSystemStatus } from '../api/contract/config';
+import { memoryBackend, setBackend, writeItem } from '../lib/db';
+import { announce, read } from '../lib/swr';
+import { demoConfig } from '../test/demoConfig';
+import { state as config } from './config';
+import { keyOf, useCached } from './useCached';
+
+function answer(value: unknown): Response {
+  return new Response(JSON.stringify({ success: true, value }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('useCached', () => {
+  beforeEach(() => {
+    setBackend(memoryBackend());
+    config.config = demoConfig;
+    config.status = 'ready';
+  });
+  afterEach(() => {
+    resetClient();
+    config.config = undefined;
+    config.status = 'loading';
+  });
+
+  it("shows a fresher copy stored elsewhere, but does not read back the page's own write of the answer it holds", async () => {
+    const fetch = vi.fn(async () => answer(demoConfig.site));
+    configureClient({ fetch });
+    const shown = new Set<unknown>();
+    const { result } = renderHook(() => {
+      const cached = useCached(getSystemStatus);
+      if (cached.data) shown.add(cached.data);
+      return cached;
+    });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    const key = keyOf(getSystemStatus);
+    if (key === undefined) throw new Error('the status answer has a cache key');
+    const stored = await read(key, getSystemStatus.answer);
+    expect(stored).toBeDefined();
+    // The page's own write was announced to this page as well: reading it back would check the answer again and
+    // hand the screen a new object (a render of the same data).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shown.size).toBe(1);
+    // The worker (or another tab) stores a fresher copy and announces it: the hook shows it.
+    const later = (stored?.updatedAt ?? 0) + 1_000;
+    await writeItem(key, { value: { ...demoConfig.site, maintenance: true }, updatedAt: later });
+    announce({ key, updatedAt: later });
+    await waitFor(() => expect(result.current.data?.maintenance).toBe(true));
+    // An announcement of an older copy than the one held is not read.
+    await writeItem(key, { value: { ...demoConfig.site, maintenance: false }, updatedAt: later - 500 });
+    announce({ key, updatedAt: later - 500 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.data?.maintenance).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
