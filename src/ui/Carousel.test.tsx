@@ -78,6 +78,11 @@ describe('Carousel', () => {
     // No style attribute in the still: the server draws it under a policy without inline styles.
     expect(track(container).hasAttribute('style')).toBe(false);
     await wait(CAROUSEL_LIVE_AFTER_MS);
+    // The other slides join at once, so the track has its shape, and are filled one a task, not in one render.
+    expect(slides(container)).toHaveLength(5);
+    expect(slides(container)).toContain('()');
+    expect(slides(container)[1]).toBe('one');
+    await wait(5 * FRAME);
     expect(slides(container)).toEqual(['(three)', 'one', '(two)', '(three)', '(one)']);
     // The first item stays where it was: the track now starts one item further left.
     expect(track(container).style.transform).toBe('translateX(calc(-100% + 0px))');

@@ -73,6 +73,10 @@ export function Carousel<T>({
   const many = count > 1;
   // Until live, only the first item is there (a still).
   const [live, setLive] = useState(false);
+  // How many items (from the first) have their content. Going live adds the slides at once, empty, so the track has
+  // its shape, and fills them one a task: all at once, a carousel of many items was a render of 10-25 ms three
+  // seconds into a first visit (docs/performance.md). A touch fills them all.
+  const [filled, setFilled] = useState(1);
   // The track's position: 0 .. count - 1 are the items, -1 and count their copies at either end.
   const [position, setPosition] = useState(0);
   const [animated, setAnimated] = useState(false);
@@ -101,8 +105,16 @@ export function Carousel<T>({
     return () => clearTimeout(timer);
   }, [many, autoplayMs]);
 
+  // The fill, a slide per task, well before the first move is due.
+  useEffect(() => {
+    if (!live || filled >= count) return undefined;
+    const timer = setTimeout(() => setFilled((n) => n + 1), 0);
+    return () => clearTimeout(timer);
+  }, [live, filled, count]);
+
   const moveTo = (target: number) => {
     setLive(true);
+    setFilled(count);
     moved.current = true;
     setAnimated(!still);
     setPosition(Math.max(-1, Math.min(count, target)));
@@ -138,6 +150,7 @@ export function Carousel<T>({
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (!many) return;
     setLive(true);
+    setFilled(count);
     setHeld(true);
     pressed.current = true;
     // A drag that ended without a click (a finger) must not swallow the next tap.
@@ -177,6 +190,7 @@ export function Carousel<T>({
   const onFocus = () => {
     if (!many) return;
     setLive(true);
+    setFilled(count);
     if (!pressed.current) setFocused(true);
   };
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
@@ -197,9 +211,10 @@ export function Carousel<T>({
         transitionDuration: animated && dragPx === 0 ? `${speedMs}ms` : '0ms',
       }
     : undefined;
+  // A copy is filled with the rest; an item in view always is.
   const slide = (item: T, index: number, key: string | number, copy: boolean) => (
     <div key={key} className="carousel-slide" inert={copy || index !== current || undefined}>
-      {renderItem(item, index)}
+      {(copy ? filled >= count : index < filled || index === current) && renderItem(item, index)}
     </div>
   );
   return (

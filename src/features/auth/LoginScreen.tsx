@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFirstScreenShown } from '../../hooks/firstScreen';
+import { InTurn, useFirstScreenShown } from '../../hooks/firstScreen';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { getRegisterFields, getRegisterSettings } from '../../api/contract/account';
@@ -205,8 +205,13 @@ export default function LoginScreen() {
           <Trans>Trial play</Trans>
         </button>
       </form>
-      <SocialButtons passwordMode={!sms} />
-      <NavStrip />
+      {/* Under the server's drawing, the parts below the form render in turns (src/hooks/firstScreen.ts). */}
+      <InTurn>
+        <SocialButtons passwordMode={!sms} />
+      </InTurn>
+      <InTurn>
+        <NavStrip />
+      </InTurn>
     </section>
   );
 }

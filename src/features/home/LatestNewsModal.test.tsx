@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { messages } from '../../i18n/locales/en';
+import { sanitizerPrepared } from '../../ui/SafeHtml';
 import { LatestNewsModal } from './LatestNewsModal';
 
 const NOTICES = [1, 2, 3].map((id) => ({
@@ -19,12 +20,19 @@ describe('LatestNewsModal', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows the first notice at once and the others one task after another, all sanitised', async () => {
-    const { getByRole } = render(
+  it('sets the sanitiser up before it shows, then the first notice with the dialog and the others one task after another, all sanitised', async () => {
+    const { getByRole, queryByRole } = render(
       <I18nProvider i18n={i18n}>
         <LatestNewsModal open notices={NOTICES} onClose={() => {}} />
       </I18nProvider>,
     );
+    expect(sanitizerPrepared()).toBe(false);
+    expect(queryByRole('dialog')).toBeNull();
+    for (let i = 0; i < 200 && !queryByRole('dialog'); i++)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+    expect(sanitizerPrepared()).toBe(true);
     const list = () => getByRole('dialog', { name: 'Latest news' }).querySelector('.news-list')!;
     expect([...list().querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Notice 1']);
     expect(list().getAttribute('aria-busy')).toBe('true');

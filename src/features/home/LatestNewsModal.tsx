@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../ui/Dialog';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { prepareSanitizer, SafeHtml, sanitizerPrepared } from '../../ui/SafeHtml';
 
 interface LatestNewsModalProps {
   open: boolean;
@@ -11,21 +11,35 @@ interface LatestNewsModalProps {
 
 /**
  * The latest-news modal ('latest_news'): the notices' sanitised HTML; closing sets NOTICE_POP=1 (the parent does).
- * It opens on a first visit's start, so the notices join one a task after another (each sanitised in its own task,
- * not all in one long one); the first shows at once. Its panel hangs from a fixed place near the top (`news-panel`),
+ * It opens on a first visit's start, so it comes in short tasks: the sanitiser is set up in a task of its own before
+ * the dialog shows, then the notices join one a task after another (each sanitised in its own task, not all in one
+ * long one), the first with the dialog. Its panel hangs from a fixed place near the top (`news-panel`),
  * so it grows downwards as they join and nothing in it moves (centred, each notice moved it up: a layout shift).
  */
 export function LatestNewsModal({ open, notices, onClose }: LatestNewsModalProps) {
   const { t } = useLingui();
   const [shown, setShown] = useState(1);
+  const [ready, setReady] = useState(sanitizerPrepared);
   useEffect(() => {
-    if (!open || shown >= notices.length) return undefined;
+    if (!open || ready) return undefined;
+    let show: ReturnType<typeof setTimeout> | undefined;
+    const prepare = setTimeout(() => {
+      prepareSanitizer();
+      show = setTimeout(() => setReady(true), 0);
+    }, 0);
+    return () => {
+      clearTimeout(prepare);
+      clearTimeout(show);
+    };
+  }, [open, ready]);
+  useEffect(() => {
+    if (!open || !ready || shown >= notices.length) return undefined;
     const timer = setTimeout(() => setShown((n) => n + 1), 0);
     return () => clearTimeout(timer);
-  }, [open, shown, notices.length]);
+  }, [open, ready, shown, notices.length]);
   return (
     <Dialog
-      open={open}
+      open={open && ready}
       layer="popup"
       title={<Trans>Latest news</Trans>}
       className="news-panel"
