@@ -246,3 +246,23 @@ export function listen(handler: (message: SwrMessage) => void): () => void {
   };
   return () => channel.close();
 }
+
+/**
+ * Follows one key's copies stored elsewhere (the worker, another tab): each announced copy newer than `heldAt()` is
+ * read, checked and handed to `onFresher`; answers the unsubscribe function. A context hears its own announcements
+ * too: a copy no newer than the one it holds (its own write, already shown) is not read back, checked and shown
+ * again, which rendered every answer of a start twice (docs/performance.md).
+ */
+export function followKey<T>(
+  key: string,
+  schema: Struct<T, unknown>,
+  heldAt: () => number,
+  onFresher: (answer: CachedAnswer<T>) => void,
+): () => void {
+  return listen((message) => {
+    if (message.key !== key || message.updatedAt <= heldAt()) return;
+    void read(key, schema).then((answer) => {
+      if (answer && answer.updatedAt > heldAt()) onFresher(answer);
+    });
+  });
+}

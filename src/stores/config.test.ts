@@ -4,13 +4,7 @@ import { memoryBackend, setBackend, writeItem } from '../lib/db';
 import { announce } from '../lib/swr';
 import { configKey, flag, followConfig, loadConfig, state } from './config';
 import { demoConfig } from '../test/demoConfig';
-
-function answer(value: unknown): Response {
-  return new Response(JSON.stringify({ success: true, value }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { envelopeResponse } from '../test/envelope';
 
 describe('the config store', () => {
   beforeEach(() => {
@@ -22,7 +16,7 @@ describe('the config store', () => {
   afterEach(() => resetClient());
 
   it('waits for the network on a first visit, then applies the theme', async () => {
-    const fetch = vi.fn(async () => answer(demoConfig));
+    const fetch = vi.fn(async () => envelopeResponse(demoConfig));
     configureClient({ fetch });
     await loadConfig();
     expect(state.status).toBe('ready');
@@ -46,14 +40,14 @@ describe('the config store', () => {
   });
 
   it('refuses a config answer that fails its schema', async () => {
-    configureClient({ fetch: vi.fn(async () => answer({ merchantCode: 'demo' })), retries: 0 });
+    configureClient({ fetch: vi.fn(async () => envelopeResponse({ merchantCode: 'demo' })), retries: 0 });
     await loadConfig();
     expect(state.status).toBe('error');
   });
   it("follows a fresher copy written elsewhere, but not the page's own write of the copy it shows", async () => {
     const stop = followConfig();
     try {
-      configureClient({ fetch: vi.fn(async () => answer(demoConfig)) });
+      configureClient({ fetch: vi.fn(async () => envelopeResponse(demoConfig)) });
       await loadConfig();
       const shown = state.config;
       const shownAt = state.updatedAt;

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { call } from '../api/client';
 import { getRuntimeConfig, RuntimeConfig } from '../api/contract/config';
-import { listen, read, requestKey, revalidate } from '../lib/swr';
+import { followKey, read, requestKey, revalidate } from '../lib/swr';
 import { applyTheme } from '../lib/theme';
 
 /**
@@ -59,18 +59,14 @@ async function loadConfigOnce(): Promise<void> {
   if (!cached) await fresh;
 }
 
-/**
- * Follows fresher copies written by the service worker (or another tab). The page's own writes are announced to it
- * too: a copy no newer than the one shown (this page's own fetch, already shown) is not read back, checked and shown
- * again, which re-rendered the whole app with the same config on every start (docs/performance.md).
- */
+/** Follows fresher copies written by the service worker (or another tab) than the one shown. */
 export function followConfig(): () => void {
-  const key = configKey();
-  return listen((message) => {
-    if (message.key !== key) return;
-    if (state.updatedAt !== undefined && message.updatedAt <= state.updatedAt) return;
-    void read(key, RuntimeConfig).then((answer) => answer && show(answer.value, answer.updatedAt));
-  });
+  return followKey(
+    configKey(),
+    RuntimeConfig,
+    () => state.updatedAt ?? -Infinity,
+    (answer) => show(answer.value, answer.updatedAt),
+  );
 }
 
 /** Whether a white-label flag is on. */

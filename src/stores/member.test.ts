@@ -6,6 +6,7 @@ import { displayName, loadMember, loadUnread, state } from './member';
 import { clearSession, setSession, state as session } from './session';
 import { wireClient } from './wireClient';
 import { demoConfig } from '../test/demoConfig';
+import { envelopeResponse } from '../test/envelope';
 
 const info = {
   id: 7,
@@ -20,12 +21,6 @@ const info = {
   email: null,
   firstTimeLogin: false,
 };
-
-function ok(value: unknown): Response {
-  return new Response(JSON.stringify({ success: true, value }), {
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 async function loggedIn(token: string) {
   setSession({ token, merchantCode: 'demo', userName: 'demo', type: 0, firstTimeLogin: false });
@@ -42,7 +37,7 @@ describe('the member store', () => {
 
   it('never calls the private endpoints for a guest', async () => {
     setBackend(memoryBackend());
-    const fetch = vi.fn(async () => ok(info));
+    const fetch = vi.fn(async () => envelopeResponse(info));
     configureClient({ fetch });
     await loadMember();
     await loadUnread();
@@ -52,7 +47,7 @@ describe('the member store', () => {
   it('loads member info once per session and serves it from the session-keyed cache', async () => {
     setBackend(memoryBackend());
     config.config = demoConfig;
-    const fetch = vi.fn(async () => ok(info));
+    const fetch = vi.fn(async () => envelopeResponse(info));
     configureClient({ fetch });
     await loggedIn('tok-a');
     await loadMember();
@@ -67,11 +62,11 @@ describe('the member store', () => {
   it('does not show one session the member info cached for another', async () => {
     setBackend(memoryBackend());
     config.config = demoConfig;
-    configureClient({ fetch: vi.fn(async () => ok(info)) });
+    configureClient({ fetch: vi.fn(async () => envelopeResponse(info)) });
     await loggedIn('tok-b');
     await loadMember();
     clearSession();
-    const second = vi.fn(async () => ok({ ...info, nickname: 'Ben' }));
+    const second = vi.fn(async () => envelopeResponse({ ...info, nickname: 'Ben' }));
     configureClient({ fetch: second });
     await loggedIn('tok-c');
     await loadMember();
@@ -84,7 +79,7 @@ describe('the member store', () => {
     config.config = demoConfig;
     configureClient({
       fetch: vi.fn(async (url: RequestInfo | URL) =>
-        ok(String(url).includes('unread') ? 3 : { ...info, nickname: '' }),
+        envelopeResponse(String(url).includes('unread') ? 3 : { ...info, nickname: '' }),
       ),
     });
     await loggedIn('tok-d');

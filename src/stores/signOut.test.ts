@@ -6,12 +6,7 @@ import { cacheKey } from '../lib/swr';
 import { signOut } from './signOut';
 import { setSession, state as session } from './session';
 import { wireClient } from './wireClient';
-
-function ok(value: unknown): Response {
-  return new Response(JSON.stringify({ success: true, value }), {
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { envelopeResponse } from '../test/envelope';
 
 describe('signing out', () => {
   // As main.tsx does at start-up: the client reads the session from the stores.
@@ -20,7 +15,7 @@ describe('signing out', () => {
 
   it('revokes the token and clears exactly what spec 01 §4 lists, keeping language and public caches', async () => {
     setBackend(memoryBackend());
-    const fetch = vi.fn(async () => ok(true));
+    const fetch = vi.fn(async () => envelopeResponse(true));
     configureClient({ fetch });
     setSession({ token: 'tok-9', merchantCode: 'demo', userName: 'ana', type: 0, firstTimeLogin: false });
     sessionStorage.setItem('NOTICE_POP', '1');

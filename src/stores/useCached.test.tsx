@@ -7,13 +7,7 @@ import { announce, read } from '../lib/swr';
 import { demoConfig } from '../test/demoConfig';
 import { state as config } from './config';
 import { keyOf, useCached } from './useCached';
-
-function answer(value: unknown): Response {
-  return new Response(JSON.stringify({ success: true, value }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { envelopeResponse } from '../test/envelope';
 
 describe('useCached', () => {
   beforeEach(() => {
@@ -28,7 +22,7 @@ describe('useCached', () => {
   });
 
   it("shows a fresher copy stored elsewhere, but does not read back the page's own write of the answer it holds", async () => {
-    const fetch = vi.fn(async () => answer(demoConfig.site));
+    const fetch = vi.fn(async () => envelopeResponse(demoConfig.site));
     configureClient({ fetch });
     const shown = new Set<unknown>();
     const { result } = renderHook(() => {

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { call } from '../api/client';
 import type { Endpoint } from '../api/contract/endpoint';
-import { listen, read, requestKey, staleWhileRevalidate } from '../lib/swr';
+import { followKey, requestKey, staleWhileRevalidate } from '../lib/swr';
 import { state as config } from './config';
 import { state as language } from './language';
 import { state as session } from './session';
@@ -57,8 +57,7 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
     // While the server's drawing of the first screen is up (src/hooks/firstScreen.ts), nothing of the app shows: each
     // answer then lands in a task of its own, so a start whose answers are all in hand (the page's boot answers)
     // does not render them in one long task.
-    // When the answer this hook holds was stored: an announcement of that copy, or an older one, is not read back
-    // (the page's own writes are announced to it too; reading them back checked and rendered each answer twice).
+    // When the answer this hook holds was stored: copies announced later are followed, older ones not (followKey).
     let heldAt = -Infinity;
     const hold = (answer: { updatedAt: number }) => {
       heldAt = Math.max(heldAt, answer.updatedAt);
@@ -91,21 +90,21 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
         land({ data: stale.value, loading: false, failed: false });
       }
       void fresh.then((answer) => {
-        if (!live) return;
         if (answer) {
           hold(answer);
           land({ data: answer.value, loading: false, failed: false });
         } else land((r) => ({ ...r, loading: false, failed: true }));
       });
     });
-    const stop = listen((message) => {
-      if (message.key !== key || message.updatedAt <= heldAt) return;
-      void read(key, endpoint.answer).then((answer) => {
-        if (!answer || answer.updatedAt <= heldAt) return;
+    const stop = followKey(
+      key,
+      endpoint.answer,
+      () => heldAt,
+      (answer) => {
         hold(answer);
         land({ data: answer.value, loading: false, failed: false });
-      });
-    });
+      },
+    );
     return () => {
       live = false;
       stop();
