@@ -1,6 +1,7 @@
 // The last Lighthouse CI run's results in .lighthouseci/, grouped by URL (path and query), for the bench scripts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { median } from './stats';
 
 export interface Lhr {
   requestedUrl: string;
@@ -8,10 +9,7 @@ export interface Lhr {
   audits: Record<string, { numericValue?: number }>;
 }
 
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
+export { median };
 
 /** Every run's report in `.lighthouseci/`, by the path and query it asked for. */
 export function runsByUrl(dir = '.lighthouseci'): Map<string, Lhr[]> {

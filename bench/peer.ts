@@ -21,6 +21,7 @@ import { cpus } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../tests/e2e/harness';
+import { median } from './stats';
 
 const PEER_DIST = process.env.PEER_DIST;
 const RUNS = 3;
@@ -72,8 +73,6 @@ interface Lhr {
   categories: { performance: { score: number } };
   audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** JS received before the first contentful paint (gzip, as sent), from the run's network log. */
 function jsBeforeFcp(lhr: Lhr): number {

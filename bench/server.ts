@@ -20,6 +20,7 @@ import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { signIn } from './signIn';
+import { median, medianBy } from './stats';
 import { startServer, type RunningServer } from '../tests/e2e/harness';
 
 const CONNECTIONS = 10;
@@ -124,9 +125,6 @@ async function signedIn(server: RunningServer): Promise<Record<string, string>> 
 }
 
 const pad = (s: string, n: number) => s.padEnd(n);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const medianBy = <T>(items: T[], by: (item: T) => number): T =>
-  [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 const num = (n: number, w = 7) => n.toFixed(0).padStart(w);
@@ -172,7 +170,7 @@ async function against(server: RunningServer, engine: string): Promise<void> {
         sameRatios.push(ref.rps / same.rps);
         bodyRatios.push(ref.rps / base.rps);
       }
-      const ref = medianBy(refs, (r) => r.rps);
+      const ref = medianBy(refs, (r) => r.rps)!;
       const ratio = median(sameRatios);
       console.log(
         `  ${pad(name, 22)} ${num(ref.rps)} rps  p99 ${ref.p99} ms  non-2xx ${sum(refs.map((r) => r.non2xx))}   ` +
@@ -195,7 +193,7 @@ async function against(server: RunningServer, engine: string): Promise<void> {
       runs.push(r);
       ratios.push(r.rps / page.rps);
     }
-    const r = medianBy(runs, (run) => run.rps);
+    const r = medianBy(runs, (run) => run.rps)!;
     const p99 = Math.max(...runs.map((run) => run.p99));
     const ratio = median(ratios);
     console.log(

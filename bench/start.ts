@@ -5,6 +5,7 @@
 //   npm run build && npm run bench:start
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, startServer } from '../tests/e2e/harness';
+import { median } from './stats';
 
 const RUNS = 5;
 const NETWORK = {
@@ -65,8 +66,6 @@ async function measure(context: BrowserContext, url: string): Promise<Timing> {
   await page.close();
   return { ...perf, rendered, failedRequests };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function main(): Promise<void> {
   const server = await startServer({ SERVER_PROFILE: 'test' });
