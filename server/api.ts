@@ -61,7 +61,11 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   // Public catalogue answers from memory with their ETags; a merchants reload or override empties the cache, and a
   // catalogue change calls `app.publicAnswers.cache.clear()` (docs/server.md "Public answer cache").
   const cache = deps.publicAnswers;
-  const stopFollowing = deps.merchants.onChange(() => cache.clear());
+  const stopFollowing = deps.merchants.onChange(() => {
+    cache.clear();
+    // A host may now name another merchant (or none): the private lane's answers were sent under the old one.
+    deps.fastLane.privateLane?.clear();
+  });
   app.addHook('onClose', async () => stopFollowing());
   servePublicAnswers(app, { cache, merchantOf: deps.merchantOf });
   registerFastLane(app, deps.fastLane);

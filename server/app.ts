@@ -7,6 +7,7 @@ import { ApiError, sendFailure } from './http/envelope';
 import { registerSecurityHeaders, type PolicySources } from './http/securityHeaders';
 import { serveApp, shellStyleHashes } from './http/static';
 import { createBootShell } from './http/bootShell';
+import { COMPRESS_MIN_BYTES } from './http/publicAnswers';
 import { loadFirstScreenDrawer } from './http/firstScreenDrawer';
 
 export interface AppOptions {
@@ -75,7 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : {}),
   });
 
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
   registerSecurityHeaders(app, {
     sourcesFor: opts.policySources,
     shellStyleHashes: shellStyleHashes(opts.config.appDir),

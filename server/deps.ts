@@ -10,6 +10,7 @@ import type { MerchantRegistry } from './merchants/merchantRegistry';
 import type { ChangeFeed } from './db/changes';
 import { PrivateAnswerCache } from './http/privateAnswers';
 import { FastLane } from './http/fastLane';
+import { PrivateLane } from './http/privateLane';
 import { PublicAnswerCache } from './http/publicAnswers';
 import { devMailProvider, type MailProvider } from './providers/mail';
 import { writeOutbox } from './providers/outbox';
@@ -103,6 +104,14 @@ export async function createApiDeps(
   const pending = new Set<Promise<void>>();
   // ANSWER_CACHE=off: nothing is held (an answer expires as it is made), so every call reaches the database.
   const publicAnswers = new PublicAnswerCache(config.answerCache ? { now } : { now, ttlMs: 0 });
+  const privateAnswers =
+    overrides.changes && config.answerCache ? new PrivateAnswerCache(overrides.changes, now) : undefined;
+  const sessions = createSessionStore(
+    db,
+    { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
+    now,
+    overrides.changes,
+  );
   return {
     afterAnswer(what, work) {
       const run: Promise<void> = new Promise<void>((start) => setImmediate(start))
@@ -117,22 +126,21 @@ export async function createApiDeps(
       while (pending.size > 0) await Promise.all([...pending]);
     },
     publicAnswers,
-    fastLane: new FastLane(publicAnswers, now),
+    fastLane: new FastLane(
+      publicAnswers,
+      now,
+      undefined,
+      privateAnswers ? new PrivateLane(privateAnswers, sessions) : undefined,
+    ),
     changes: overrides.changes,
-    privateAnswers:
-      overrides.changes && config.answerCache ? new PrivateAnswerCache(overrides.changes, now) : undefined,
+    privateAnswers,
     startedAt: new Date(now()),
     devClock,
     db,
     config,
     now,
     sleep: overrides.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms))),
-    sessions: createSessionStore(
-      db,
-      { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
-      now,
-      overrides.changes,
-    ),
+    sessions,
     serverKey,
     // Body freshness compares the client's clock, which the dev clock does not move.
     openJwe: createJweOpener(db, serverKey, config.devClock && !overrides.now ? Date.now : now),

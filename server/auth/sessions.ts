@@ -25,6 +25,12 @@ export interface SessionStore {
   create(memberId: number, merchant: string): Promise<string>;
   /** The live session behind a token, touching its last-seen time; null when unknown, revoked or expired. */
   resolve(token: string): Promise<Session | null>;
+  /**
+   * The live session under a token's hash (`hashToken`) when it is held in memory and needs no touch yet, without
+   * waiting for anything; undefined when only `resolve` can tell (not held, no live change feed, idle for a minute,
+   * expired, revoked). The private lane (server/http/privateLane.ts) asks before it sends an answer again.
+   */
+  peek(tokenHash: string): Session | undefined;
   /** Ends a session; unknown tokens are ignored. */
   revoke(token: string): Promise<void>;
   /** Ends every live session of a member except the one holding `keepToken` (a password change keeps its own). */
@@ -33,7 +39,8 @@ export interface SessionStore {
 
 const TOUCH_EVERY_MS = 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** How a token is stored and looked up: its SHA-256, hex. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Tokens are 32 random bytes in base64url (43 characters); anything else is not a token. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -203,6 +210,13 @@ export function createSessionStore(
         row.lastSeenAt = at;
       }
       return sessionOf(row);
+    },
+
+    peek(tokenHash) {
+      const row = held?.get(tokenHash);
+      if (!row) return undefined;
+      const at = now();
+      return isLive(row, at, timeouts.idleMs) && !needsTouch(row, at) ? row : undefined;
     },
 
     async revoke(token) {

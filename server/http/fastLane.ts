@@ -1,5 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { privateOffers } from './privateAnswers';
+import type { PrivateLane } from './privateLane';
 import { encodingFor, laneOffers, type AnswerEncoding, type PublicAnswerCache } from './publicAnswers';
 
 /**
@@ -9,7 +11,8 @@ import { encodingFor, laneOffers, type AnswerEncoding, type PublicAnswerCache } 
  * lane cannot answer exactly as Fastify would goes to Fastify: anything but GET, a conditional request, a request
  * through a proxy (`X-Forwarded-*`: its host and scheme are Fastify's to read), and anything not sent before. What
  * the lane holds follows the public answer cache: it is dropped when the cache is cleared, and expires with the
- * answer (docs/server-data.md "Fast lane").
+ * answer (docs/server-data.md "Fast lane"). A signed-in request it has no public answer for goes to the private lane
+ * (privateLane.ts), when there is one, under the same rules.
  */
 
 interface LaneEntry {
@@ -37,9 +40,12 @@ export class FastLane {
     private readonly cache: PublicAnswerCache,
     private readonly now: () => number = Date.now,
     private readonly maxEntries = 5000,
+    /** Held signed-in answers sent again to the same session; without a change feed there is none. */
+    readonly privateLane?: PrivateLane,
   ) {}
 
-  private codingOf(accept: string | undefined): AnswerEncoding {
+  /** The coding a request's `Accept-Encoding` gets (as encodingFor, remembered per distinct header). */
+  codingOf(accept: string | undefined): AnswerEncoding {
     if (accept === undefined) return 'identity';
     let coding = this.codings.get(accept);
     if (coding === undefined) {
@@ -55,8 +61,15 @@ export class FastLane {
     if (req.headers['x-forwarded-for'] !== undefined || req.headers['x-forwarded-proto'] !== undefined)
       return false;
     if (req.headers['x-forwarded-host'] !== undefined || req.headers.forwarded !== undefined) return false;
-    const entry = this.entries.get(laneKey(req, this.codingOf(req.headers['accept-encoding'])));
+    const coding = this.codingOf(req.headers['accept-encoding']);
+    const entry = this.entries.get(laneKey(req, coding));
     if (!entry || entry.generation !== this.cache.generation || entry.expires <= this.now()) {
+      if (
+        entry === undefined &&
+        req.headers.authorization !== undefined &&
+        this.privateLane?.serve(req, res, coding)
+      )
+        return true;
       this.stats.passed++;
       return false;
     }
@@ -95,9 +108,16 @@ export class FastLane {
   }
 }
 
-/** Has the lane learn from every answer of this scope that came from the public cache. */
+/** Has the lanes learn from every answer of this scope that came from the public cache or a held private answer. */
 export function registerFastLane(app: FastifyInstance, lane: FastLane): void {
   app.addHook('onResponse', async (req, reply) => {
     if (laneOffers.has(req)) lane.remember(req, reply.statusCode, reply.getHeaders());
+    else if (privateOffers.has(req))
+      lane.privateLane?.remember(
+        req,
+        reply.statusCode,
+        reply.getHeaders(),
+        lane.codingOf(req.headers['accept-encoding']),
+      );
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyEndpoint } from '../../src/api/contract/endpoint';
 import { getProfitLoss, listBetRecords } from '../../src/api/contract/bets';
 import { listFavourites } from '../../src/api/contract/favourites';
@@ -7,6 +7,13 @@ import { listRecentGames } from '../../src/api/contract/recent';
 import { getWalletBalance } from '../../src/api/contract/wallet';
 import type { ChangeFeed } from '../db/changes';
 import { LruCache } from '../images/lruCache';
+import {
+  answerBytes,
+  COMPRESS_MIN_BYTES,
+  encodingFor,
+  type AnswerEncoding,
+  type EncodedAnswer,
+} from './publicAnswers';
 
 /** What a held answer is built from, and how long it may be served at most. */
 export interface PrivateAnswerRule {
@@ -39,8 +46,8 @@ export const PRIVATE_ANSWERS: ReadonlyMap<AnyEndpoint, PrivateAnswerRule> = new 
   [getProfitLoss, { tables: ['game_bets'], ttlMs: RECORDS_TTL_MS }],
 ]);
 
-interface Held {
-  body: string;
+/** One held answer: the envelope's JSON as the bytes sent, compressed on first use like a public answer's. */
+export interface Held extends EncodedAnswer {
   tables: readonly string[];
   /** When it may no longer be served (ms since the epoch), or Infinity. */
   expires: number;
@@ -93,15 +100,26 @@ export class PrivateAnswerCache {
     this.members = new LruCache(this.maxMembers);
   }
 
-  get(memberId: number, key: string): string | undefined {
-    if (!this.feed.live) return undefined;
-    const held = this.members.get(String(memberId))?.answers.get(key);
-    if (held === undefined || held.expires <= this.now()) {
+  get(memberId: number, key: string): Held | undefined {
+    const held = this.current(memberId, key);
+    if (held === undefined) {
       this.stats.misses++;
       return undefined;
     }
     this.stats.hits++;
-    return held.body;
+    return held;
+  }
+
+  /** The answer held for a member and key, if it may be served now (the feed is live and it has not expired). */
+  private current(memberId: number, key: string): Held | undefined {
+    if (!this.feed.live) return undefined;
+    const held = this.members.get(String(memberId))?.answers.get(key);
+    return held !== undefined && held.expires > this.now() ? held : undefined;
+  }
+
+  /** Whether `held` is still the answer for the member and key, and may be served now (the private lane asks). */
+  holds(memberId: number, key: string, held: Held): boolean {
+    return this.current(memberId, key) === held;
   }
 
   /** Taken before a read: `keep` stores its answer only if nothing of the member changed meanwhile. */
@@ -112,18 +130,64 @@ export class PrivateAnswerCache {
     return { slot, changes: slot.changes, at: this.now() };
   }
 
-  keep(memberId: number, ticket: PrivateTicket, key: string, body: string, rule: PrivateAnswerRule): void {
+  /** Holds the answer, unless something of the member changed since the ticket; gives back what it holds, if it does. */
+  keep(
+    memberId: number,
+    ticket: PrivateTicket,
+    key: string,
+    body: Buffer,
+    rule: PrivateAnswerRule,
+  ): Held | undefined {
     const slot = this.members.get(String(memberId));
-    if (!this.feed.live || slot !== ticket.slot || slot.changes !== ticket.changes) return;
+    if (!this.feed.live || slot !== ticket.slot || slot.changes !== ticket.changes) return undefined;
     slot.answers.delete(key);
     if (slot.answers.size >= this.perMember) slot.answers.delete(slot.answers.keys().next().value!);
     const expires = rule.ttlMs === undefined ? Infinity : ticket.at + rule.ttlMs;
-    slot.answers.set(key, { body, tables: rule.tables, expires });
+    const held: Held = { body, tables: rule.tables, expires };
+    slot.answers.set(key, held);
+    return held;
   }
 
   get size(): number {
     return this.members.size;
   }
+}
+
+/** A held answer as sent to one request, for the private lane to send again (server/http/privateLane.ts). */
+export interface PrivateOffer {
+  memberId: number;
+  merchant: string;
+  /** The held answer's key in the cache: the lane serves it only while the cache still holds this very answer. */
+  key: string;
+  held: Held;
+  encoding: AnswerEncoding;
+  body: Buffer;
+}
+
+/** What sendPrivate offered for the request it answered; the private lane takes it when the answer has gone out. */
+export const privateOffers = new WeakMap<FastifyRequest, PrivateOffer>();
+
+/**
+ * Sends a private answer's JSON with the headers every private answer has (`no-store`), compressed ahead of time in
+ * the coding the client takes when it is large enough (so the compression hook leaves it alone, and a held answer is
+ * compressed once, not on every request). A held answer is offered to the private lane.
+ */
+export function sendPrivate(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: EncodedAnswer,
+  lane?: Omit<PrivateOffer, 'encoding' | 'body'>,
+): FastifyReply {
+  reply.header('cache-control', 'no-store');
+  let encoding: AnswerEncoding = 'identity';
+  if (answer.body.length >= COMPRESS_MIN_BYTES) {
+    reply.header('vary', 'accept-encoding');
+    encoding = encodingFor(req.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  }
+  const bytes = answerBytes(answer, encoding);
+  if (lane) privateOffers.set(req, { ...lane, encoding, body: bytes });
+  return reply.type('application/json; charset=utf-8').send(bytes);
 }
 
 declare module 'fastify' {

@@ -46,14 +46,21 @@ export const PUBLIC_CATALOGUE: readonly AnyEndpoint[] = [
   getHelpCentre,
 ];
 
-/** One cached answer: the envelope's JSON as the bytes sent (encoded once), and its ETag. */
-export interface CachedAnswer {
+/** An answer's bytes as sent, with its compressed forms made on first use and kept with it. */
+export interface EncodedAnswer {
   body: Buffer;
-  etag: string;
-  expires: number;
   /** The body compressed, made on first use and kept with it (a browser always asks for one of them). */
   compressed?: Partial<Record<'br' | 'gzip', Buffer>>;
 }
+
+/** One cached answer: the envelope's JSON as the bytes sent (encoded once), and its ETag. */
+export interface CachedAnswer extends EncodedAnswer {
+  etag: string;
+  expires: number;
+}
+
+/** Answers smaller than this go out uncompressed (the compression plugin's threshold in buildApp, too). */
+export const COMPRESS_MIN_BYTES = 1024;
 
 /** The content codings a cached answer is sent in, best first. */
 export type AnswerEncoding = 'br' | 'gzip' | 'identity';
@@ -73,7 +80,7 @@ export function encodingFor(accept: string | string[] | undefined): AnswerEncodi
 }
 
 /** The bytes of a cached answer in a coding, compressed once (Brotli at quality 5: a good ratio for little time). */
-export function answerBytes(answer: CachedAnswer, encoding: AnswerEncoding): Buffer {
+export function answerBytes(answer: EncodedAnswer, encoding: AnswerEncoding): Buffer {
   if (encoding === 'identity') return answer.body;
   answer.compressed ??= {};
   return (answer.compressed[encoding] ??=

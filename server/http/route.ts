@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Struct, type StructError } from 'superstruct';
 import type { Endpoint } from '../../src/api/contract/endpoint';
 import { ApiError, badRequest, notSession } from './envelope';
-import { privateAnswersFor, type PrivateTicket } from './privateAnswers';
+import { privateAnswersFor, sendPrivate, type Held, type PrivateTicket } from './privateAnswers';
 import { answerKey, publicAnswersFor, sendCached } from './publicAnswers';
 import './request-session';
 
@@ -82,7 +82,7 @@ export function registerEndpoint<Q, B, A>(
           req.query,
         );
         const hit = privateAnswers.cache.get(req.session.memberId, privateKey);
-        if (hit !== undefined) return sendPrivate(reply, hit);
+        if (hit !== undefined) return sendPrivate(req, reply, hit, laneOffer(req, privateKey, hit));
         ticket = privateAnswers.cache.ticket(req.session.memberId);
       }
       const query = e.query ? check(e.query, req.query ?? {}) : (undefined as Q);
@@ -99,9 +99,12 @@ export function registerEndpoint<Q, B, A>(
         return sendCached(req, reply, publicAnswers.cache.put(cacheKey, built, generation), generation!);
       }
       if (privateAnswers && ticket && privateKey && req.session) {
-        const built = JSON.stringify({ success: true, value: answer });
-        privateAnswers.cache.keep(req.session.memberId, ticket, privateKey, built, privateAnswers.rule);
-        return sendPrivate(reply, built);
+        const built = Buffer.from(JSON.stringify({ success: true, value: answer }));
+        const { memberId } = req.session;
+        const held = privateAnswers.cache.keep(memberId, ticket, privateKey, built, privateAnswers.rule);
+        return held
+          ? sendPrivate(req, reply, held, laneOffer(req, privateKey, held))
+          : sendPrivate(req, reply, { body: built });
       }
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return { success: true, value: answer };
@@ -109,9 +112,10 @@ export function registerEndpoint<Q, B, A>(
   });
 }
 
-/** Sends a private answer's JSON as built, with the headers every private answer has. */
-function sendPrivate(reply: FastifyReply, body: string): FastifyReply {
-  return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+/** What the private lane needs to send a held answer again to the same session (server/http/privateLane.ts). */
+function laneOffer(req: FastifyRequest, key: string, held: Held) {
+  const { memberId, merchant } = req.session!;
+  return { memberId, merchant, key, held };
 }
 
 /**
