@@ -6,12 +6,13 @@
 //   - the private calls with a session (member info, balance, favourites, recent games, the betting record) against
 //     the game page of the same server: goal >= 50% of its requests per second, p99 <= 10 ms;
 //   - the server's resident memory just after start and after the run;
-// the servers (or a private call and the game page) take turns, BENCH_ROUNDS times (3), BENCH_SECONDS each (5), and
-// each figure is the median of its rounds' ratios: a slow spell of a shared machine falls on both sides alike;
+// the servers (or a private call and the game page) take turns, BENCH_ROUNDS times (4), BENCH_SECONDS each (5), and
+// each figure is the median of its rounds' ratios: a slow spell of a shared machine falls on both sides alike (every
+// other round runs in the reverse order, so a drift within a round does not always favour the one going first);
 // on the embedded database and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL, on PostgreSQL
 // too (a database made for the run and dropped after it). Prints figures; asserts nothing.
 //   npm run build && npm run bench:server        (BENCH_SECONDS: the length of each turn, 5;
-//                                                 BENCH_ROUNDS: the turns, 3)
+//                                                 BENCH_ROUNDS: the turns, 4)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ import { startServer, type RunningServer } from '../tests/e2e/harness';
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Turns each server takes at each public call (BENCH_ROUNDS), SECONDS each. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const HEADERS = { Merchant: 'demo', Language: 'TY', Device: 'MOBILE' };
 const GAME_PAGE = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=26';
@@ -163,9 +164,12 @@ async function against(server: RunningServer, engine: string): Promise<void> {
       const sameRatios: number[] = [];
       const bodyRatios: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        const ref = autocannon(`${server.url}${path}`, SECONDS);
-        const same = autocannon(`${bareWire.url}${path}`, SECONDS);
-        const base = autocannon(`${bare.url}${path}`, SECONDS);
+        // Every other round runs in the reverse order, so a machine that slows (or speeds up) across a round does
+        // not always favour the server that goes first.
+        const turns = [server.url, bareWire.url, bare.url];
+        if (round % 2 === 1) turns.reverse();
+        const got = new Map(turns.map((url) => [url, autocannon(`${url}${path}`, SECONDS)]));
+        const [ref, same, base] = [got.get(server.url)!, got.get(bareWire.url)!, got.get(bare.url)!];
         refs.push(ref);
         sameRatios.push(ref.rps / same.rps);
         bodyRatios.push(ref.rps / base.rps);
@@ -188,10 +192,12 @@ async function against(server: RunningServer, engine: string): Promise<void> {
     const runs: Result[] = [];
     const ratios: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
+      // In the reverse order every other round, as above.
+      const page = round % 2 === 1 ? autocannon(`${server.url}${GAME_PAGE}`, SECONDS) : undefined;
       const r = autocannon(`${server.url}${path}`, SECONDS, member);
-      const page = autocannon(`${server.url}${GAME_PAGE}`, SECONDS);
+      const pageRun = page ?? autocannon(`${server.url}${GAME_PAGE}`, SECONDS);
       runs.push(r);
-      ratios.push(r.rps / page.rps);
+      ratios.push(r.rps / pageRun.rps);
     }
     const r = medianBy(runs, (run) => run.rps)!;
     const p99 = Math.max(...runs.map((run) => run.p99));
