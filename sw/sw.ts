@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { paintHintOf, paintHintsOf, withImagePreload, type PaintHint } from '../src/lib/paintHint';
 import { findSwrEndpoint } from './findSwrEndpoint';
 import { handleSwrRequest, type SwrRouteDeps } from './swrRoute';
 
@@ -12,12 +13,52 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// 2. Navigations under /m/ get the shell, so the app starts with no network; the platform API never does.
+// 2. Navigations under /m/ get the shell, so the app starts with no network; the platform API never does. A landing
+//    screen whose largest paint a page has reported (src/lib/paintHint.ts: home's first banner) gets the shell with
+//    that picture preloaded, so it comes from the image cache while the app's script runs.
+const HINT_CACHE = 'mc-hints-v1';
+const HINT_KEY = '/m/__paint-hints';
+let hints: Record<string, string> | undefined;
+async function paintHints(): Promise<Record<string, string>> {
+  if (hints) return hints;
+  try {
+    const stored = await (await caches.open(HINT_CACHE)).match(HINT_KEY);
+    hints = paintHintsOf(stored ? await stored.json() : {});
+  } catch {
+    hints = {};
+  }
+  return hints;
+}
+async function keepPaintHint(hint: PaintHint): Promise<void> {
+  const all = { ...(await paintHints()), [hint.path]: hint.href };
+  hints = all;
+  try {
+    const body = JSON.stringify(all);
+    await (
+      await caches.open(HINT_CACHE)
+    ).put(HINT_KEY, new Response(body, { headers: { 'content-type': 'application/json' } }));
+  } catch {
+    // Storage full or refused: the hint lives until the worker stops, and the shell works without it.
+  }
+}
+const shell = createHandlerBoundToURL('/m/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/m/index.html'), {
-    allowlist: [/^\/m\//],
-    denylist: [/^\/wps\//, /^\/m\/manifest\.webmanifest$/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      const response = await shell(options);
+      const href = (await paintHints())[options.url.pathname];
+      if (!href || !response.ok) return response;
+      return new Response(withImagePreload(await response.text(), href), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    },
+    {
+      allowlist: [/^\/m\//],
+      denylist: [/^\/wps\//, /^\/m\/manifest\.webmanifest$/],
+    },
+  ),
 );
 
 // 3. Configuration, catalogues and announcements (the registry in src/api/contract/swrEndpoints.ts, GETs only): the
@@ -56,7 +97,7 @@ registerRoute(
 // 5. Old caches: the precache drops the previous version's files only when this worker activates (workbox-precaching),
 //    so a page still running the old version can load its chunks until it reloads. Runtime caches of ours that this
 //    version no longer uses are deleted at the same moment.
-const OWN_CACHES = new Set([IMAGE_CACHE]);
+const OWN_CACHES = new Set([IMAGE_CACHE, HINT_CACHE]);
 self.addEventListener('activate', (event) =>
   event.waitUntil(
     caches
@@ -74,4 +115,6 @@ self.addEventListener('activate', (event) =>
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const hint = paintHintOf(event.data);
+  if (hint) event.waitUntil(keepPaintHint(hint));
 });

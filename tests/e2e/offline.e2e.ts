@@ -68,6 +68,49 @@ describe('offline first', () => {
     await server?.stop();
   });
 
+  it("preloads home's first banner from the worker's copy of the shell on the next start, offline too", async () => {
+    const context = await shellContext(browser);
+    const page = await context.newPage();
+    await firstVisit(page, `${server.url}/m/home`);
+    // The page tells the worker once it is in control (src/lib/paintHint.ts); the worker keeps it in Cache Storage.
+    const banner = await page.locator('#root .banners img').first().getAttribute('src');
+    expect(banner).toBeTruthy();
+    const href = new URL(banner!, server.url).href;
+    await page.waitForFunction(
+      async (want) => {
+        const stored = await (await caches.open('mc-hints-v1')).match('/m/__paint-hints');
+        return stored ? ((await stored.json()) as Record<string, string>)['/m/home'] === want : false;
+      },
+      href,
+      { timeout: 10000 },
+    );
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    expect(await preload.getAttribute('href')).toBe(href);
+    expect(await preload.getAttribute('fetchpriority')).toBe('high');
+    // Fetched through the preload, from the worker's image cache, and shown by the screen with the network off.
+    await page.locator('#root .banners img').first().waitFor({ timeout: 10000 });
+    await page.waitForFunction(
+      (want) =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => e.name === want && (e as PerformanceResourceTiming).initiatorType === 'link'),
+      href,
+      { timeout: 10000 },
+    );
+    expect(
+      await page
+        .locator('#root .banners img')
+        .first()
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
+    // Only the screen the hint is for: the login screen's shell preloads no picture.
+    await page.goto(`${server.url}/m/login`, { waitUntil: 'load' });
+    expect(await page.locator('head link[rel="preload"][as="image"]').count()).toBe(0);
+    await context.close();
+  });
+
   it('starts and moves between cached screens with the network off after one visit', async () => {
     // Home's latest-news modal stays closed (shellContext), and any popup is closed before a tap (homeReady).
     const context = await shellContext(browser);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { InTurn, useFirstScreenShown } from '../../hooks/firstScreen';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -25,6 +25,7 @@ import { useCached } from '../../stores/useCached';
 import { useGameLaunch } from '../../hooks/useGameLaunch';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { onServer } from '../../lib/onServer';
+import { hintLargestPaint } from '../../lib/paintHint';
 import { AddToHomeGuide } from './AddToHomeGuide';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryContent } from './CategoryContent';
@@ -115,6 +116,11 @@ export default function HomeScreen() {
     () => <BannerCarousel banners={home?.banners ?? NONE} onOpen={openBanner} />,
     [home?.banners, openBanner],
   );
+  // The first banner is the screen's largest paint: the worker preloads it on the next start (src/lib/paintHint.ts).
+  const firstBanner = home?.banners?.[0]?.url;
+  useEffect(() => {
+    if (firstBanner) hintLargestPaint(paths.home, firstBanner);
+  }, [firstBanner]);
   const titles = useMemo(() => player.map((p) => p.title), [player]);
   const noticeTicker = useMemo(
     () => <NoticeTicker titles={titles} downloadUrl={appDownload?.url} onOpen={openNotice} />,
