@@ -1,6 +1,6 @@
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listGames } from '../../src/api/contract/games';
 import { describeDb } from '../db/testing';
@@ -47,7 +47,9 @@ describeDb('the fast lane', (t) => {
       ? brotliDecompressSync(r.body)
       : r.headers['content-encoding'] === 'gzip'
         ? gunzipSync(r.body)
-        : r.body;
+        : r.headers['content-encoding'] === 'deflate'
+          ? inflateSync(r.body)
+          : r.body;
 
   it('sends a public answer again exactly as Fastify sent it, in each coding', async () => {
     const path = `${listGames.path}?gameType=RNG&pageNo=1&pageSize=26`;
@@ -69,6 +71,20 @@ describeDb('the fast lane', (t) => {
       expect(decode(second).equals(plain)).toBe(true);
     }
     expect(JSON.parse(plain!.toString())).toMatchObject({ success: true });
+  });
+
+  it('never sends again an answer the compression plugin coded on its own (a client taking deflate only)', async () => {
+    // Deflate only: the cache's codings are Brotli and gzip, so the plugin deflates this answer itself.
+    const path = `${listGames.path}?gameType=RNG&pageNo=4&pageSize=26`;
+    const deflated = await get(path, { 'accept-encoding': 'deflate' });
+    expect(deflated.status).toBe(200);
+    const plain = decode(deflated);
+    expect(JSON.parse(plain.toString())).toMatchObject({ success: true });
+    for (const headers of [{}, { 'accept-encoding': 'deflate' }, {}] as Record<string, string>[]) {
+      const r = await get(path, headers);
+      expect(r.status).toBe(200);
+      expect(decode(r).equals(plain)).toBe(true);
+    }
   });
 
   it('leaves conditional, proxied, other-host and other-language requests to Fastify', async () => {

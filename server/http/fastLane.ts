@@ -2,7 +2,13 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { privateOffers } from './privateAnswers';
 import type { PrivateLane } from './privateLane';
-import { encodingFor, laneOffers, type AnswerEncoding, type PublicAnswerCache } from './publicAnswers';
+import {
+  encodingFor,
+  laneOffers,
+  sentAsOffered,
+  type AnswerEncoding,
+  type PublicAnswerCache,
+} from './publicAnswers';
 
 /**
  * The fast lane (issue 15, "the public calls at 90% of bare node:http"): a public catalogue answer that Fastify has
@@ -88,6 +94,9 @@ export class FastLane {
     const offer = laneOffers.get(req);
     if (!offer || status !== 200 || offer.generation !== this.cache.generation) return;
     laneOffers.delete(req);
+    // Only bytes sent as they were offered: a coding the cache does not make (deflate) is the compression plugin's,
+    // made on the way out, and the offer holds the plain bytes.
+    if (!sentAsOffered(headers, offer.encoding)) return;
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers))
       if (value !== undefined && !OWN_HEADERS.has(name.toLowerCase())) kept[name] = value;

@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { FastifyRequest } from 'fastify';
 import { hashToken, type SessionStore } from '../auth/sessions';
 import { privateOffers, type Held, type PrivateAnswerCache } from './privateAnswers';
-import type { AnswerEncoding } from './publicAnswers';
+import { sentAsOffered, type AnswerEncoding } from './publicAnswers';
 
 /**
  * The private lane (issue 15, "the private calls as fast as the public ones"): a held signed-in answer (member info,
@@ -86,7 +86,9 @@ export class PrivateLane {
     if (
       status !== 200 ||
       typeof token !== 'string' ||
-      !this.cache.holds(offer.memberId, offer.key, offer.held)
+      !this.cache.holds(offer.memberId, offer.key, offer.held) ||
+      // Only bytes sent as they were offered (see FastLane.remember).
+      !sentAsOffered(headers, offer.encoding)
     )
       return;
     const kept: OutgoingHttpHeaders = {};
