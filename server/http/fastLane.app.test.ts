@@ -1,17 +1,10 @@
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listGames } from '../../src/api/contract/games';
 import { describeDb } from '../db/testing';
 import { seedCatalogue } from '../seed/catalogue';
 import { buildTestApp, type TestApp } from '../testing/app';
-
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
+import { decodedBody, rawGet, withoutDate } from '../testing/rawHttp';
 
 /**
  * The fast lane over real HTTP (injected requests never meet it): the second request for a public answer is sent
@@ -32,24 +25,8 @@ describeDb('the fast lane', (t) => {
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<Raw>((ok, fail) => {
-      httpGet(`${base}${path}`, { headers: { merchant: 'demo', ...headers }, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      }).once('error', fail);
-    });
-  const withoutDate = ({ date: _date, ...rest }: IncomingHttpHeaders) => rest;
-  const decode = (r: Raw) =>
-    r.headers['content-encoding'] === 'br'
-      ? brotliDecompressSync(r.body)
-      : r.headers['content-encoding'] === 'gzip'
-        ? gunzipSync(r.body)
-        : r.headers['content-encoding'] === 'deflate'
-          ? inflateSync(r.body)
-          : r.body;
+    rawGet(`${base}${path}`, { merchant: 'demo', ...headers });
+  const decode = decodedBody;
 
   it('sends a public answer again exactly as Fastify sent it, in each coding', async () => {
     const path = `${listGames.path}?gameType=RNG&pageNo=1&pageSize=26`;

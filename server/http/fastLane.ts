@@ -2,13 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { privateOffers } from './privateAnswers';
 import type { PrivateLane } from './privateLane';
-import {
-  encodingFor,
-  laneOffers,
-  sentAsOffered,
-  type AnswerEncoding,
-  type PublicAnswerCache,
-} from './publicAnswers';
+import { keepNewest, replayHeaders, type SentHeaders } from './laneEntries';
+import { encodingFor, laneOffers, type AnswerEncoding, type PublicAnswerCache } from './publicAnswers';
 
 /**
  * The fast lane (issue 15, "the public calls at 90% of bare node:http"): a public catalogue answer that Fastify has
@@ -28,9 +23,6 @@ interface LaneEntry {
   expires: number;
   generation: number;
 }
-
-/** Headers the HTTP server writes for each answer itself; never replayed. */
-const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 const laneKey = (req: IncomingMessage, encoding: AnswerEncoding) =>
   `${req.headers.host ?? ''}\n${String(req.headers.language ?? '')}\n${encoding}\n${req.url ?? ''}`;
@@ -86,30 +78,20 @@ export class FastLane {
   }
 
   /** Keeps what Fastify sent for a request whose answer came from the public cache. */
-  remember(
-    req: FastifyRequest,
-    status: number,
-    headers: Record<string, string | number | string[] | undefined>,
-  ): void {
+  remember(req: FastifyRequest, status: number, headers: SentHeaders): void {
     const offer = laneOffers.get(req);
     if (!offer || status !== 200 || offer.generation !== this.cache.generation) return;
     laneOffers.delete(req);
-    // Only bytes sent as they were offered: a coding the cache does not make (deflate) is the compression plugin's,
-    // made on the way out, and the offer holds the plain bytes.
-    if (!sentAsOffered(headers, offer.encoding)) return;
-    const kept: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(headers))
-      if (value !== undefined && !OWN_HEADERS.has(name.toLowerCase())) kept[name] = value;
-    const key = laneKey(req.raw, offer.encoding);
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, {
+    const kept = replayHeaders(headers, offer.encoding);
+    if (!kept) return;
+    const entry = {
       status,
       headers: kept,
       body: offer.body,
       expires: offer.expires,
       generation: offer.generation,
-    });
+    };
+    keepNewest(this.entries, laneKey(req.raw, offer.encoding), entry, this.maxEntries);
   }
 
   get size(): number {

@@ -1,7 +1,5 @@
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addFavourite, listFavourites } from '../../src/api/contract/favourites';
 import { getMemberInfo } from '../../src/api/contract/member';
@@ -12,14 +10,9 @@ import { sessions } from '../db/schema/index';
 import { describeDb } from '../db/testing';
 import { seedCatalogue } from '../seed/catalogue';
 import { buildTestApp, type TestApp } from '../testing/app';
+import { decodedBody, rawGet, withoutDate, type RawAnswer } from '../testing/rawHttp';
 import { addPlayer, type TestPlayer } from '../testing/players';
 import { credit } from '../wallet/ledger';
-
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
 
 /**
  * The private lane over real HTTP (injected requests never meet it): a held signed-in answer is sent again to the
@@ -44,29 +37,9 @@ describeDb('the private lane', (t) => {
 
   const lane = () => api.deps.fastLane.privateLane!;
   const get = (path: string, headers: Record<string, string> = {}, token = player.token) =>
-    new Promise<Raw>((ok, fail) => {
-      httpGet(
-        `${base}${path}`,
-        { headers: { merchant: 'demo', authorization: token, ...headers }, agent: false },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      ).once('error', fail);
-    });
-  const withoutDate = ({ date: _date, ...rest }: IncomingHttpHeaders) => rest;
-  const decode = (r: Raw) =>
-    r.headers['content-encoding'] === 'br'
-      ? brotliDecompressSync(r.body)
-      : r.headers['content-encoding'] === 'gzip'
-        ? gunzipSync(r.body)
-        : r.headers['content-encoding'] === 'deflate'
-          ? inflateSync(r.body)
-          : r.body;
-  const json = (r: Raw) => JSON.parse(decode(r).toString()) as { value: Record<string, unknown> };
+    rawGet(`${base}${path}`, { merchant: 'demo', authorization: token, ...headers });
+  const decode = decodedBody;
+  const json = (r: RawAnswer) => JSON.parse(decode(r).toString()) as { value: Record<string, unknown> };
 
   it('sends a held answer again to the same session exactly as Fastify sent it, in each coding', async () => {
     // Enough favourites that the list is compressed (1 KB and more).

@@ -2,7 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { FastifyRequest } from 'fastify';
 import { hashToken, type SessionStore } from '../auth/sessions';
 import { privateOffers, type Held, type PrivateAnswerCache } from './privateAnswers';
-import { sentAsOffered, type AnswerEncoding } from './publicAnswers';
+import { keepNewest, replayHeaders, type SentHeaders } from './laneEntries';
+import type { AnswerEncoding } from './publicAnswers';
 
 /**
  * The private lane (issue 15, "the private calls as fast as the public ones"): a held signed-in answer (member info,
@@ -27,9 +28,6 @@ interface PrivateLaneEntry {
   key: string;
   held: Held;
 }
-
-/** Headers the HTTP server writes for each answer itself; never replayed. */
-const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** By the token's hash (never the token itself), host, language, requested coding and URL. */
 const laneKey = (tokenHash: string, req: IncomingMessage, encoding: AnswerEncoding) =>
@@ -73,12 +71,7 @@ export class PrivateLane {
   }
 
   /** Keeps what Fastify sent for a request answered from a held answer, while that answer is still held. */
-  remember(
-    req: FastifyRequest,
-    status: number,
-    headers: Record<string, string | number | string[] | undefined>,
-    encoding: AnswerEncoding,
-  ): void {
+  remember(req: FastifyRequest, status: number, headers: SentHeaders, encoding: AnswerEncoding): void {
     const offer = privateOffers.get(req);
     if (!offer) return;
     privateOffers.delete(req);
@@ -86,26 +79,14 @@ export class PrivateLane {
     if (
       status !== 200 ||
       typeof token !== 'string' ||
-      !this.cache.holds(offer.memberId, offer.key, offer.held) ||
-      // Only bytes sent as they were offered (see FastLane.remember).
-      !sentAsOffered(headers, offer.encoding)
+      !this.cache.holds(offer.memberId, offer.key, offer.held)
     )
       return;
-    const kept: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(headers))
-      if (value !== undefined && !OWN_HEADERS.has(name.toLowerCase())) kept[name] = value;
-    const key = laneKey(hashToken(token.trim()), req.raw, encoding);
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, {
-      status,
-      headers: kept,
-      body: offer.body,
-      memberId: offer.memberId,
-      merchant: offer.merchant,
-      key: offer.key,
-      held: offer.held,
-    });
+    const kept = replayHeaders(headers, offer.encoding);
+    if (!kept) return;
+    const { memberId, merchant, key, held, body } = offer;
+    const entry = { status, headers: kept, body, memberId, merchant, key, held };
+    keepNewest(this.entries, laneKey(hashToken(token.trim()), req.raw, encoding), entry, this.maxEntries);
   }
 
   /** Forgets everything: the merchants changed (a host may now name another merchant, or none). */

@@ -79,15 +79,6 @@ export function encodingFor(accept: string | string[] | undefined): AnswerEncodi
   return 'identity';
 }
 
-/** Whether an answer went out in the coding it was offered in (none said means identity). */
-export function sentAsOffered(
-  headers: Record<string, string | number | string[] | undefined>,
-  encoding: AnswerEncoding,
-): boolean {
-  const sent = headers['content-encoding'];
-  return (sent === undefined ? 'identity' : String(sent)) === encoding;
-}
-
 /** The bytes of a cached answer in a coding, compressed once (Brotli at quality 5: a good ratio for little time). */
 export function answerBytes(answer: EncodedAnswer, encoding: AnswerEncoding): Buffer {
   if (encoding === 'identity') return answer.body;
