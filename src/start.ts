@@ -42,6 +42,8 @@ function fitDrawing(): boolean {
   }
   if (preferences.downloadBarClosed === true || matchMedia('(display-mode: standalone)').matches)
     drawing.querySelector('.download-bar')?.remove();
+  // The worker's kept drawing comes hidden until it is fitted (sw/drawings.ts); the server's shows at once.
+  drawing.hidden = false;
   return true;
 }
 

@@ -1,9 +1,15 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  getCacheKeyForURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { paintHintOf, paintHintsOf, withImagePreload, type PaintHint } from '../src/lib/paintHint';
+import { createDrawings, DRAWING_CACHE } from './drawings';
 import { findSwrEndpoint } from './findSwrEndpoint';
 import { handleSwrRequest, type SwrRouteDeps } from './swrRoute';
 
@@ -14,8 +20,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // 2. Navigations under /m/ get the shell, so the app starts with no network; the platform API never does. A landing
-//    screen whose largest paint a page has reported (src/lib/paintHint.ts: home's first banner) gets the shell with
-//    that picture preloaded, so it comes from the image cache while the app's script runs.
+//    screen gets the server's drawing of it that the worker keeps (sw/drawings.ts), when one fits this build, so its
+//    largest paint comes with the page, offline too; the drawing is asked for again in the background once it is
+//    older than a quarter of an hour. Without one, a landing screen whose largest paint a page has reported
+//    (src/lib/paintHint.ts: home's first banner) gets the shell with that picture preloaded, so it comes from the
+//    image cache while the app's script runs.
 const HINT_CACHE = 'mc-hints-v1';
 const HINT_KEY = '/m/__paint-hints';
 let hints: Record<string, string> | undefined;
@@ -41,10 +50,23 @@ async function keepPaintHint(hint: PaintHint): Promise<void> {
     // Storage full or refused: the hint lives until the worker stops, and the shell works without it.
   }
 }
+const drawings = createDrawings({
+  open: () => caches.open(DRAWING_CACHE),
+  fetch: (request) => fetch(request),
+  isPrecached: (url) => getCacheKeyForURL(url) !== undefined,
+  now: () => Date.now(),
+});
+/** A navigation's drawing is asked for after the page's own first requests, never beside them. */
+const REFRESH_DELAY_MS = 3000;
+const refreshLater = (url: URL) =>
+  new Promise<void>((resolve) => setTimeout(resolve, REFRESH_DELAY_MS)).then(() => drawings.refresh(url));
 const shell = createHandlerBoundToURL('/m/index.html');
 registerRoute(
   new NavigationRoute(
     async (options) => {
+      options.event.waitUntil(refreshLater(options.url));
+      const drawn = await drawings.served(options.url);
+      if (drawn) return drawn;
       const response = await shell(options);
       const href = (await paintHints())[options.url.pathname];
       if (!href || !response.ok) return response;
@@ -97,7 +119,7 @@ registerRoute(
 // 5. Old caches: the precache drops the previous version's files only when this worker activates (workbox-precaching),
 //    so a page still running the old version can load its chunks until it reloads. Runtime caches of ours that this
 //    version no longer uses are deleted at the same moment.
-const OWN_CACHES = new Set([IMAGE_CACHE, HINT_CACHE]);
+const OWN_CACHES = new Set([IMAGE_CACHE, HINT_CACHE, DRAWING_CACHE]);
 self.addEventListener('activate', (event) =>
   event.waitUntil(
     caches
@@ -113,6 +135,18 @@ self.addEventListener('activate', (event) =>
 // 6. The first worker takes over the open page at once, so one visit is enough to work offline. A later version
 //    waits until the page asks it to take over (the "update available" prompt), never mid-form.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+// 7. A new worker asks for the drawings of the landing screens its pages show, and of the installed app's start page
+//    (the manifest's start_url), so the next start is drawn even if it is offline.
+const START_URL = '/m/home';
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (pages) => {
+      const urls = new Set([new URL(START_URL, self.location.origin).href, ...pages.map((p) => p.url)]);
+      await Promise.all([...urls].map((u) => drawings.refresh(new URL(u))));
+    }),
+  ),
+);
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
   const hint = paintHintOf(event.data);

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
+import { releaseFirstScreen } from '../hooks/firstScreen';
 import { paths } from '../lib/paths';
 import { followConfig, loadConfig, state as configState } from '../stores/config';
 import { watchDisplayMode } from '../stores/standalone';
@@ -17,6 +18,11 @@ function Gates() {
   const config = useSnapshot(configState);
   const [location] = useLocation();
   const site = config.config?.site;
+  // A gate is not the screen a drawing shows (a kept one may predate the gate, sw/drawings.ts): it goes at once.
+  const gated = !!site?.maintenance || !!site?.regionRestriction;
+  useLayoutEffect(() => {
+    if (gated) releaseFirstScreen();
+  }, [gated]);
   if (site?.maintenance) {
     if (location !== paths.maintenance) return <Redirect to={paths.maintenance} replace />;
     return (
@@ -46,6 +52,10 @@ export function App() {
     const stops = [followConfig(), trackHistory(), watchDisplayMode()];
     return () => stops.forEach((stop) => stop());
   }, []);
+  const failed = config.status === 'error' && !config.config;
+  useLayoutEffect(() => {
+    if (failed) releaseFirstScreen();
+  }, [failed]);
   const cdns = config.config?.imageCdns;
   // Server HTML may show pictures from the merchant's CDNs only (src/ui/SafeHtml.tsx).
   useEffect(() => setContentOrigins(cdns ?? []), [cdns]);
@@ -57,7 +67,7 @@ export function App() {
       </main>
     );
   }
-  if (config.status === 'error' && !config.config) {
+  if (failed) {
     return (
       <main id="main" className="screen gate">
         <h1>

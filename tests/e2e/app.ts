@@ -98,6 +98,16 @@ export async function screenReady(page: Page): Promise<void> {
     .waitFor({ state: 'visible', timeout: 15000 });
 }
 
+/** Waits until the worker keeps the server's drawing of a landing screen (sw/drawings.ts, Cache Storage). */
+export async function keptDrawingOf(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(
+    async (want) =>
+      (await (await caches.open('mc-drawings-v1')).keys()).some((r) => new URL(r.url).pathname === want),
+    path,
+    { timeout: 20000 },
+  );
+}
+
 /** A screenshot for a human to look at (.tmp/shots, not committed). */
 export async function shoot(page: Page, name: string): Promise<void> {
   const dir = resolve('.tmp/shots');

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { FIRST_SCREEN_HOLD_MS, FIRST_SCREEN_ID } from '../../src/api/contract/boot';
 import { paths } from '../../src/lib/paths';
 import {
   homeReady,
+  keptDrawingOf,
   loginThroughClient,
   pathOf,
   routeReady,
@@ -119,6 +121,23 @@ describe('start-up gates switched through the merchants file', () => {
     await homeReady(page);
     expect(await page.locator('header.app-header').count()).toBe(1);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("gives way to the maintenance page at once on a start from the worker's kept drawing of home", async () => {
+    await setSite({ maintenance: false, regionRestriction: false });
+    const context = await shellContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/m/home`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+    await keptDrawingOf(page, paths.home);
+    await setSite({ maintenance: true, regionRestriction: false });
+    await page.reload();
+    // The kept drawing (of home, from before the gate) would cover the gate for FIRST_SCREEN_HOLD_MS if it stayed:
+    // the gate shows well before that, and the drawing is gone.
+    await page.locator('#maintenance-title').waitFor({ timeout: FIRST_SCREEN_HOLD_MS - 1000 });
+    expect(await page.locator(`#${FIRST_SCREEN_ID}`).count()).toBe(0);
+    await setSite({ maintenance: false, regionRestriction: false });
     await context.close();
   });
 

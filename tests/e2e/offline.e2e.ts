@@ -12,7 +12,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
-import { homeReady, shellContext } from './app';
+import { homeReady, keptDrawingOf, shellContext } from './app';
 import { startDelayProxy, type DelayProxy } from './delayProxy';
 
 const GAME_LIST = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=26';
@@ -22,6 +22,32 @@ async function firstVisit(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
 }
+
+/**
+ * Records, from the first byte of each page, whether it came with a drawing (id FIRST_SCREEN_ID), whether that was
+ * hidden as parsed, whether it was ever shown, and whether the page carried boot answers (BOOT_ELEMENT_ID).
+ */
+const WATCH_DRAWING = () => {
+  const log = { drawn: false, parsedHidden: false, shown: false, boot: false };
+  (window as unknown as { __drawing: typeof log }).__drawing = log;
+  new MutationObserver((records) => {
+    for (const r of records) {
+      for (const node of r.addedNodes) {
+        if (!(node instanceof HTMLElement)) continue;
+        if (node.id === 'mgp-boot') log.boot = true;
+        if (node.id !== 'first-screen') continue;
+        log.drawn = true;
+        log.parsedHidden = node.hidden;
+        if (!node.hidden) log.shown = true;
+      }
+      if (r.type === 'attributes' && (r.target as HTMLElement).id === 'first-screen')
+        if (!(r.target as HTMLElement).hidden) log.shown = true;
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+};
+
+const drawingLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __drawing: Record<string, boolean> }).__drawing);
 
 /** The IndexedDB keys of the one store (src/lib/db.ts: database `mc-app`, store `kv`). */
 function storedKeys(page: Page): Promise<string[]> {
@@ -84,7 +110,11 @@ describe('offline first', () => {
       href,
       { timeout: 10000 },
     );
+    // The shell's own path, not the kept drawing's (sw/drawings.ts, tested below): once the worker has kept home's
+    // drawing, offline, it is dropped, so this start gets the shell with the hint.
+    await keptDrawingOf(page, '/m/home');
     await context.setOffline(true);
+    await page.evaluate(() => caches.delete('mc-drawings-v1'));
     await page.reload({ waitUntil: 'load' });
     const preload = page.locator('head link[rel="preload"][as="image"]');
     expect(await preload.getAttribute('href')).toBe(href);
@@ -108,6 +138,54 @@ describe('offline first', () => {
     // Only the screen the hint is for: the login screen's shell preloads no picture.
     await page.goto(`${server.url}/m/login`, { waitUntil: 'load' });
     expect(await page.locator('head link[rel="preload"][as="image"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it("starts a repeat visit from the server's drawing kept by the worker, offline too, without its boot answers", async () => {
+    const context = await shellContext(browser);
+    await context.addInitScript(WATCH_DRAWING);
+    const page = await context.newPage();
+    await firstVisit(page, `${server.url}/m/home`);
+    // The worker asks for the drawing of the page it took over (and of the start page) when it starts.
+    await keptDrawingOf(page, '/m/home');
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    // The page came drawn, its drawing hidden until the start loader fitted it (src/start.ts), with no boot answers.
+    expect(await drawingLog(page)).toMatchObject({
+      drawn: true,
+      parsedHidden: true,
+      shown: true,
+      boot: false,
+    });
+    // The app's screen replaces the drawing with the network off, and shows its cached banner.
+    await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 10000 });
+    await homeReady(page);
+    // The banner shown (the carousel's copies of other slides load only once it moves).
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLImageElement>('#root .banners img')].some(
+          (i) => i.naturalWidth > 0,
+        ),
+      null,
+      { timeout: 10000 },
+    );
+    // Another language: the kept drawing (TY, a guest's) is dropped unseen, and the app starts in EN.
+    await page.evaluate(() => localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: 'EN' })));
+    await page.reload({ waitUntil: 'load' });
+    expect(await drawingLog(page)).toMatchObject({ drawn: true, parsedHidden: true, shown: false });
+    await page.locator('#root main#main').waitFor({ timeout: 10000 });
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    // A session in the tab: dropped unseen too (the app, not a guest's drawing, decides what a member sees).
+    await page.evaluate(() => {
+      localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: 'TY' }));
+      sessionStorage.setItem('MC_SESSION_INFO', '{}');
+    });
+    await page.reload({ waitUntil: 'load' });
+    expect(await drawingLog(page)).toMatchObject({ drawn: true, parsedHidden: true, shown: false });
+    await page.evaluate(() => sessionStorage.removeItem('MC_SESSION_INFO'));
+    // A screen that is not a landing screen never gets one.
+    await page.goto(`${server.url}/m/help`, { waitUntil: 'load' });
+    expect(await drawingLog(page)).toMatchObject({ drawn: false });
     await context.close();
   });
 
