@@ -196,6 +196,19 @@ describe('createDrawings', () => {
     }
   });
 
+  it('drops the kept drawing once the server sends the page undrawn', async () => {
+    let drawn = true;
+    const { drawings, advance, cache } = setup(() =>
+      Promise.resolve(html(drawn ? drawnPage() : '<!doctype html><div id="root"></div>')),
+    );
+    await drawings.refresh(home);
+    drawn = false;
+    advance(DRAWING_REFRESH_MS + 1);
+    await drawings.refresh(home);
+    expect(cache.entries.size).toBe(0);
+    expect(await drawings.served(home)).toBeUndefined();
+  });
+
   it('keeps the previous drawing when asking again fails, and lives without storage', async () => {
     let offline = false;
     const { drawings, advance, cache } = setup(() =>

@@ -170,7 +170,8 @@ export function createDrawings(deps: DrawingDeps): Drawings {
           clearTimeout(timer);
         }
         const page = keptDrawing(html);
-        if (page === undefined) return;
+        // The server now draws nothing for this page (FIRST_SCREEN=off, say): the kept one goes too.
+        if (page === undefined) return await drop(key);
         const headers = new Headers(answer.headers);
         for (const name of DROPPED_HEADERS) headers.delete(name);
         headers.set(DRAWN_AT, String(deps.now()));
