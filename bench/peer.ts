@@ -3,7 +3,9 @@
 // it is never committed). Its `dist/` is served here as any host would: gzip for text, immutable caching for hashed
 // assets. Lighthouse (lhci collect: mobile preset, simulated slow 4G and 4x CPU, Debian's Chromium), 3 runs per URL,
 // medians, for the peer's landing page and this app's /m/home, /m/login and /m/gameList?gameType=RNG on the built
-// reference server. Prints figures; asserts nothing.
+// reference server. Then the start as a player meets it (bench/visits.ts: 4x CPU, slow 4G, median of 5): first visit,
+// repeat visit and offline repeat visit of the peer's landing page and of this app's /m/home, in the same run.
+// Prints figures; asserts nothing.
 //   PEER_DIST=/work/peer/phanpy/dist npm run bench:peer        (npm run build first)
 import { spawn } from 'node:child_process';
 import {
@@ -20,11 +22,16 @@ import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startServer } from '../tests/e2e/harness';
+import { launchBrowser, startServer } from '../tests/e2e/harness';
 import { median } from './stats';
+import { APP_SHAPE, visitLines, visits, type PageShape } from './visits';
 
 const PEER_DIST = process.env.PEER_DIST;
 const RUNS = 3;
+/** Runs of each start (bench/visits.ts), as bench:start. */
+const START_RUNS = 5;
+/** The peer's landing page, signed out: its welcome screen. */
+const PEER_SHAPE: PageShape = { ready: '#app main#welcome', rendered: '#app main#welcome' };
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -145,8 +152,23 @@ async function main(): Promise<void> {
     );
   }
   let runs: Lhr[];
+  const starts: { label: string; lines: string[] }[] = [];
   try {
     runs = await collect(urls);
+    const browser = await launchBrowser();
+    try {
+      if (peer)
+        starts.push({
+          label: 'phanpy (landing page)',
+          lines: visitLines(await visits(browser, `${peer.url}/`, PEER_SHAPE, START_RUNS)),
+        });
+      starts.push({
+        label: 'this app /m/home',
+        lines: visitLines(await visits(browser, `${app.url}/m/home`, APP_SHAPE, START_RUNS)),
+      });
+    } finally {
+      await browser.close();
+    }
   } finally {
     await app.stop();
     peer?.server.close();
@@ -164,6 +186,11 @@ async function main(): Promise<void> {
   if (peer) row('phanpy (landing page)', `${peer.url}/`);
   for (const u of urls.filter((x) => !peer || !x.startsWith(peer.url)))
     row(`this app ${new URL(u).pathname}`, u);
+  console.log(`start, Chromium, 4x CPU slowdown, slow 4G, median of ${START_RUNS} (bench/visits.ts)`);
+  for (const { label, lines } of starts) {
+    console.log(`  ${label}`);
+    for (const line of lines) console.log(`  ${line}`);
+  }
 }
 
 main().then(
