@@ -32,6 +32,9 @@ export const MAX_DRAWING_CHARS = 512 * 1024;
 /** When the kept drawing was asked for (ms since the epoch), on the kept answer. */
 const DRAWN_AT = 'x-mc-drawn-at';
 
+/** The app files the kept page names (appFilesOf, space-separated), read once when it is kept, not on each start. */
+const APP_FILES = 'x-mc-app-files';
+
 /** The answer headers that do not describe the kept (decoded, rewritten) body. */
 const DROPPED_HEADERS = ['content-length', 'content-encoding', 'etag', 'last-modified', 'set-cookie', 'date'];
 
@@ -87,13 +90,17 @@ export interface Drawings {
 export function createDrawings(deps: DrawingDeps): Drawings {
   const asking = new Set<string>();
 
-  const ageOf = (response: Response) => deps.now() - Number(response.headers.get(DRAWN_AT) ?? 0);
+  /** Whether a kept answer was asked for no longer than `maxAge` ago (and not in the future). */
+  const youngerThan = (response: Response, maxAge: number) => {
+    const age = deps.now() - Number(response.headers.get(DRAWN_AT) ?? 0);
+    return age >= 0 && age <= maxAge;
+  };
 
-  async function fits(response: Response, origin: string): Promise<boolean> {
-    const html = await response.clone().text();
-    const files = appFilesOf(html, origin);
+  /** Whether every app file of a kept answer is in this worker's precache. */
+  const fits = (response: Response) => {
+    const files = (response.headers.get(APP_FILES) ?? '').split(' ').filter(Boolean);
     return files.length > 0 && files.every((f) => deps.isPrecached(f));
-  }
+  };
 
   async function kept(key: string): Promise<Response | undefined> {
     try {
@@ -133,11 +140,7 @@ export function createDrawings(deps: DrawingDeps): Drawings {
       if (!key) return undefined;
       const response = await kept(key);
       if (!response) return undefined;
-      if (
-        ageOf(response) > DRAWING_MAX_AGE_MS ||
-        ageOf(response) < 0 ||
-        !(await fits(response, url.origin))
-      ) {
+      if (!youngerThan(response, DRAWING_MAX_AGE_MS) || !fits(response)) {
         await drop(key);
         return undefined;
       }
@@ -150,7 +153,7 @@ export function createDrawings(deps: DrawingDeps): Drawings {
       asking.add(key);
       try {
         const current = await kept(key);
-        if (current && ageOf(current) >= 0 && ageOf(current) <= DRAWING_REFRESH_MS) return;
+        if (current && youngerThan(current, DRAWING_REFRESH_MS)) return;
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), DRAWING_FETCH_TIMEOUT_MS);
         let answer: Response;
@@ -175,9 +178,10 @@ export function createDrawings(deps: DrawingDeps): Drawings {
         const headers = new Headers(answer.headers);
         for (const name of DROPPED_HEADERS) headers.delete(name);
         headers.set(DRAWN_AT, String(deps.now()));
+        headers.set(APP_FILES, appFilesOf(page, new URL(key).origin).join(' '));
         const response = new Response(page, { status: 200, headers });
         // A page of another build (the server updated before this worker): kept only once a worker of its build is.
-        if (!(await fits(response, new URL(key).origin))) return;
+        if (!fits(response)) return;
         await keep(key, response);
       } catch {
         // Offline, timed out or refused: the kept drawing, or the shell, serves as before.
