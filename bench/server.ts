@@ -13,24 +13,27 @@
 // too (a database made for the run and dropped after it). Prints figures; asserts nothing.
 //   npm run build && npm run bench:server        (BENCH_SECONDS: the length of each turn, 5;
 //                                                 BENCH_ROUNDS: the turns, 4)
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { cpus } from 'node:os';
-import { resolve } from 'node:path';
 import pg from 'pg';
-import { signIn } from './signIn';
+import {
+  autocannon,
+  CONNECTIONS,
+  GAME_PAGE,
+  startBare,
+  wireAnswer,
+  type BareAnswers,
+  type Result,
+} from './answering';
+import { BENCH_HEADERS as HEADERS, signIn } from './signIn';
 import { median, medianBy } from './stats';
 import { startServer, type RunningServer } from '../tests/e2e/harness';
 
-const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Turns each server takes at each public call (BENCH_ROUNDS), SECONDS each. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const HEADERS = { Merchant: 'demo', Language: 'TY', Device: 'MOBILE' };
-const GAME_PAGE = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=26';
 const PUBLIC = {
   'game page (26 games)': GAME_PAGE,
   announcements: '/wps/relay/CCSFE_getListAnnouncements?types=B,PL,PU,H&groupName=m_home&platform=M',
@@ -43,68 +46,11 @@ const PRIVATE = {
   'betting record': '/wps/report/bets?pageNo=1&pageSize=20',
 };
 
-interface Result {
-  rps: number;
-  p99: number;
-  non2xx: number;
-}
-
-/** Runs the autocannon CLI in its own process, so the load generator never shares a thread with a server. */
-function autocannon(url: string, seconds: number, headers: Record<string, string> = HEADERS): Result {
-  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j'];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  const run = spawnSync(resolve('node_modules/.bin/autocannon'), [...args, url], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`);
-  const out = JSON.parse(run.stdout) as {
-    requests: { average: number };
-    latency: { p99: number };
-    non2xx: number;
-  };
-  return { rps: out.requests.average, p99: out.latency.p99, non2xx: out.non2xx };
-}
-
 /** Resident memory of a process in MB, from /proc. */
 function rssMb(pid: number | undefined): number {
   if (!pid) return NaN;
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
-}
-
-type BareAnswers = Record<string, { body: string; type: string; headers?: Record<string, string> }>;
-
-async function startBare(answers: BareAnswers) {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve('bench/bareServer.ts')], {
-    env: { ...process.env, BARE_ANSWERS: JSON.stringify(answers) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((ok, fail) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      const m = /ready at (\S+)/.exec(d.toString());
-      if (m?.[1]) ok(m[1]);
-    });
-    child.once('exit', (code) => fail(new Error(`bare server exited with ${code}`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((ok) => {
-        child.once('exit', () => ok());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** One GET with exactly these headers (fetch would add Accept-Encoding and undo the coding). */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((ok, fail) => {
-    httpGet(url, { headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    }).once('error', fail);
-  });
 }
 
 /** Signs the demo member in (a sealed body, as the app sends it), and gives it a favourite and a recent game. */
@@ -135,17 +81,9 @@ async function against(server: RunningServer, engine: string): Promise<void> {
   const answers: BareAnswers = {};
   const wire: BareAnswers = {};
   for (const path of Object.values(PUBLIC)) {
-    // As autocannon asks: no Accept-Encoding, so the bytes are the ones it will get.
-    const res = await rawGet(`${server.url}${path}`, HEADERS);
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-    const body = res.body.toString('base64');
-    const type = String(res.headers['content-type'] ?? 'application/json');
-    answers[path] = { body, type };
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(res.headers))
-      if (value !== undefined && !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
-        headers[name] = String(value);
-    wire[path] = { body, type, headers };
+    const got = await wireAnswer(`${server.url}${path}`);
+    answers[path] = got.body;
+    wire[path] = got.wire;
   }
   const member = await signedIn(server);
   const bare = await startBare(answers);
