@@ -16,6 +16,7 @@ import { showToast } from '../../stores/ui';
 import { paths } from '../../lib/paths';
 import { GameTile } from '../../ui/GameTile';
 import { useGameLaunch } from '../../hooks/useGameLaunch';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { state as favState, loadFavouriteIds, resetFavourites, toggleFavourite } from './favourites';
 import { fetchTab } from './fetchTab';
 import { FilterPanel, type Filters } from './FilterPanel';
@@ -111,6 +112,7 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
     const result = await pending;
     if (result === undefined) showToast(t`Network slow or offline. Please try again.`);
   };
+  const toggleTile = useStableCallback((game: GameItem) => void favourite(game));
   const applyFilters = (f: Filters) =>
     setFilters((l) => ({ ...l, ...f, tab: f.vendor !== l.vendor ? undefined : l.tab }));
 
@@ -119,9 +121,10 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
       key={g.nodeId}
       game={g}
       eager={i < FIRST_ROW_TILES}
-      onLaunch={() => launch(g)}
+      onLaunch={launch}
       realOnly={trialRefused(g, trial)}
-      favourite={{ on: favIds.includes(g.nodeId), onToggle: () => void favourite(g) }}
+      favourite={favIds.includes(g.nodeId)}
+      onToggleFavourite={toggleTile}
     />
   ));
   useFirstScreenShown(paged.games.length > 0 || paged.done);

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { GameItem } from '../../api/contract/games';
+import { drawingUp } from '../../lib/drawing';
 import { FIRST_PAGE, LOAD_MORE_THROTTLE_MS, nearBottom, SCROLL_THROTTLE_MS } from './listRules';
 
 /** One page of games and how many pages there are. */
@@ -81,7 +82,14 @@ export function usePagedGames(
     setGames([]);
     setDone(false);
     setFailed(false);
-    void loadNext();
+    // Beneath the server's drawing the first page comes from the page's boot answer, checked against its schema at
+    // once: in a task of its own, not in the one that runs the screen's first effects (docs/performance.md).
+    if (!drawingUp()) {
+      void loadNext();
+      return undefined;
+    }
+    const timer = setTimeout(() => void loadNext(), 0);
+    return () => clearTimeout(timer);
   }, [resetKey, loadNext]);
 
   useEffect(() => {

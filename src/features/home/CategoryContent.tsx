@@ -44,7 +44,7 @@ function Grid({
       key={g.nodeId}
       game={g}
       eager={i < FIRST_ROW_TILES}
-      onLaunch={() => onLaunch(g)}
+      onLaunch={onLaunch}
       realOnly={trialRefused(g, trial)}
     />
   ));
