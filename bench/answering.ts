@@ -38,9 +38,9 @@ export function autocannon(
 /** What the bare server answers per path: the body (base64), its type and, for "the same answer", every header. */
 export type BareAnswers = Record<string, { body: string; type: string; headers?: Record<string, string> }>;
 
-/** Starts bench/bareServer.ts in its own process with these answers. */
-export async function startBare(answers: BareAnswers) {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve('bench/bareServer.ts')], {
+/** Starts bench/bareServer.ts in its own process with these answers, node started with `nodeFlags` (none by default). */
+export async function startBare(answers: BareAnswers, nodeFlags: readonly string[] = []) {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', resolve('bench/bareServer.ts')], {
     env: { ...process.env, BARE_ANSWERS: JSON.stringify(answers) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -8,7 +8,8 @@
 // PostgreSQL the profit and loss is also measured while bets are written into the team (they land in the ranking's
 // tail) and while bets of past days are settled (each one makes the next call read the whole ranking again). The
 // embedded database belongs to the server's process, so nothing else can write to it: those rows are PostgreSQL's.
-//   npm run build && npm run bench:scale      (SCALE_FACTORS=1,10,100 and BENCH_SECONDS=5 by default)
+//   npm run build && npm run bench:scale      (SCALE_FACTORS=1,10,100, SCALE_ENGINES=embedded,postgres and
+//                                             BENCH_SECONDS=5 by default)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { SCALE_PLANS } from './scalePlans';
 
 const FACTORS = (process.env.SCALE_FACTORS ?? '1,10,100').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ENGINES = (process.env.SCALE_ENGINES ?? 'embedded,postgres').split(',');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const WEEK = `startDate=${day(-6)}&endDate=${day(0)}`;
@@ -321,7 +323,8 @@ async function main(): Promise<void> {
   console.log(
     `bench:scale, ${cpus().length} x ${cpus()[0]?.model}, ${new Date().toISOString().slice(0, 10)}`,
   );
-  await engine('embedded database (PGlite)', pglitePlace);
+  if (ENGINES.includes('embedded')) await engine('embedded database (PGlite)', pglitePlace);
+  if (!ENGINES.includes('postgres')) return;
   if (PG_URL) await engine('PostgreSQL', () => postgresPlace(PG_URL));
   else console.log('\nPostgreSQL: left out (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }

@@ -3,10 +3,11 @@
 // empty by default: no flags), and a bare node:http server (bench/bareServer.ts) sending the same answer, take turns
 // at the public game page (autocannon in its own process, 10 connections, ROUNDS turns of SECONDS each, alternating
 // the order). Prints each server's requests per second per turn, the median, and its share of bare node:http's
-// median; asserts nothing.
+// median; asserts nothing. A fourth contender, bare node:http started with `npm start`'s flags, shows whether the
+// flags slow node:http itself.
 //   npm run build && npm run bench:server-flags        (FLAGS_B="", BENCH_ROUNDS=6, BENCH_SECONDS=4)
 import { cpus } from 'node:os';
-import { startServer } from '../tests/e2e/harness';
+import { serverArgs, startServer } from '../tests/e2e/harness';
 import { autocannon, CONNECTIONS, GAME_PAGE, startBare, wireAnswer } from './answering';
 import { median } from './stats';
 
@@ -19,11 +20,14 @@ async function main(): Promise<void> {
   const other = await startServer({ LOG_LEVEL: 'error' }, { nodeFlags: FLAGS_B });
   const { wire } = await wireAnswer(`${flagged.url}${GAME_PAGE}`);
   const bare = await startBare({ [GAME_PAGE]: wire });
+  const startFlags = serverArgs().slice(0, -1);
+  const flaggedBare = await startBare({ [GAME_PAGE]: wire }, startFlags);
   try {
     const servers: [string, string][] = [
       ["npm start's flags", flagged.url],
       [FLAGS_B.length > 0 ? FLAGS_B.join(' ') : 'no flags', other.url],
       ['bare node:http', bare.url],
+      ["bare node:http, npm start's flags", flaggedBare.url],
     ];
     for (const [, url] of servers) autocannon(`${url}${GAME_PAGE}`, 2);
     const turns = new Map<string, number[]>(servers.map(([name]) => [name, []]));
@@ -45,6 +49,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await bare.stop();
+    await flaggedBare.stop();
     await flagged.stop();
     await other.stop();
   }
