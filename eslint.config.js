@@ -236,6 +236,17 @@ export default tseslint.config(
   {
     // Tests build DOM fixtures by hand; the app and the worker may not.
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'scripts/**', 'bench/**', 'server/**'],
-    rules: { 'no-restricted-syntax': restrictedDynamicImports([], { html: true }) },
+    rules: {
+      'no-restricted-syntax': [
+        ...restrictedDynamicImports([], { html: true }),
+        {
+          // Playwright takes the promise an async predicate returns as truthy, so such a wait returns at once.
+          selector:
+            "CallExpression[callee.property.name='waitForFunction'] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]",
+          message:
+            'waitForFunction does not await an async predicate: poll page.evaluate with expect.poll instead.',
+        },
+      ],
+    },
   },
 );

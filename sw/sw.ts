@@ -58,8 +58,13 @@ const drawings = createDrawings({
 });
 /** A navigation's drawing is asked for after the page's own first requests, never beside them. */
 const REFRESH_DELAY_MS = 3000;
+/** The installed app's start page (the manifest's start_url): its drawing is kept too, whatever page was opened. */
+const START_URL = '/m/home';
+const startUrl = () => new URL(START_URL, self.location.origin);
 const refreshLater = (url: URL) =>
-  new Promise<void>((resolve) => setTimeout(resolve, REFRESH_DELAY_MS)).then(() => drawings.refresh(url));
+  new Promise<void>((resolve) => setTimeout(resolve, REFRESH_DELAY_MS)).then(async () => {
+    await Promise.all([drawings.refresh(url), drawings.refresh(startUrl())]);
+  });
 const shell = createHandlerBoundToURL('/m/index.html');
 registerRoute(
   new NavigationRoute(
@@ -137,16 +142,17 @@ self.addEventListener('activate', (event) =>
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 // 7. A new worker asks for the drawings of the landing screens its pages show, and of the installed app's start page
-//    (the manifest's start_url), so the next start is drawn even if it is offline.
-const START_URL = '/m/home';
-self.addEventListener('activate', (event) =>
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (pages) => {
-      const urls = new Set([new URL(START_URL, self.location.origin).href, ...pages.map((p) => p.url)]);
-      await Promise.all([...urls].map((u) => drawings.refresh(new URL(u))));
-    }),
-  ),
-);
+//    (the manifest's start_url), so the next start is drawn even if it is offline. Activation never waits on these
+//    requests: a navigation waits for an activating worker, and so does every request of a page it has claimed, so
+//    the reload after "update now" (or a first visit's calls) would wait on the network, up to
+//    DRAWING_FETCH_TIMEOUT_MS. They run beside the pages' own requests, which keep the worker up; one cut short is
+//    asked for again after the next navigation, which also asks for the start page's (step 2's refreshLater).
+self.addEventListener('activate', () => {
+  void self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (pages) => {
+    const urls = new Set([startUrl().href, ...pages.map((p) => p.url)]);
+    await Promise.all([...urls].map((u) => drawings.refresh(new URL(u))));
+  });
+});
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
   const hint = paintHintOf(event.data);

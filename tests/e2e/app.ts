@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { call, configureClient, resetClient } from '../../src/api/client';
 import { login } from '../../src/api/contract/session';
 import { screenFor } from '../../src/app/screens';
@@ -100,12 +101,20 @@ export async function screenReady(page: Page): Promise<void> {
 
 /** Waits until the worker keeps the server's drawing of a landing screen (sw/drawings.ts, Cache Storage). */
 export async function keptDrawingOf(page: Page, path: string): Promise<void> {
-  await page.waitForFunction(
-    async (want) =>
-      (await (await caches.open('mc-drawings-v1')).keys()).some((r) => new URL(r.url).pathname === want),
-    path,
-    { timeout: 20000 },
-  );
+  // Polled from here: page.waitForFunction takes a promise (an async predicate's answer) as truthy at once.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (want) =>
+            (await (await caches.open('mc-drawings-v1')).keys()).some(
+              (r) => new URL(r.url).pathname === want,
+            ),
+          path,
+        ),
+      { timeout: 20000, interval: 200 },
+    )
+    .toBe(true);
 }
 
 /** A screenshot for a human to look at (.tmp/shots, not committed). */

@@ -102,14 +102,17 @@ describe('offline first', () => {
     const banner = await page.locator('#root .banners img').first().getAttribute('src');
     expect(banner).toBeTruthy();
     const href = new URL(banner!, server.url).href;
-    await page.waitForFunction(
-      async (want) => {
-        const stored = await (await caches.open('mc-hints-v1')).match('/m/__paint-hints');
-        return stored ? ((await stored.json()) as Record<string, string>)['/m/home'] === want : false;
-      },
-      href,
-      { timeout: 10000 },
-    );
+    // Polled from here: page.waitForFunction takes a promise (an async predicate's answer) as truthy at once.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const stored = await (await caches.open('mc-hints-v1')).match('/m/__paint-hints');
+            return stored ? ((await stored.json()) as Record<string, string>)['/m/home'] : undefined;
+          }),
+        { timeout: 10000, interval: 200 },
+      )
+      .toBe(href);
     // The shell's own path, not the kept drawing's (sw/drawings.ts, tested below): once the worker has kept home's
     // drawing, offline, it is dropped, so this start gets the shell with the hint.
     await keptDrawingOf(page, '/m/home');
@@ -426,6 +429,7 @@ describe('offline first', () => {
 
 describe('the update prompt', () => {
   let server: RunningServer;
+  let proxy: DelayProxy;
   let browser: Browser;
   let context: BrowserContext;
   const appDir = mkdtempSync(join(tmpdir(), 'mgp-app-'));
@@ -434,11 +438,14 @@ describe('the update prompt', () => {
     // A copy of the built app, so the test can publish a "new version" of the worker by changing its bytes.
     cpSync(resolve('dist/app'), appDir, { recursive: true });
     server = await startServer({ SERVER_PROFILE: 'test', APP_DIR: appDir });
+    // Every request passes a proxy, so the worker's own background requests can be held back.
+    proxy = await startDelayProxy(server.url);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await context?.close();
     await browser?.close();
+    await proxy?.close();
     await server?.stop();
     rmSync(appDir, { recursive: true, force: true });
   });
@@ -446,7 +453,7 @@ describe('the update prompt', () => {
   it('shows "update available" for a new worker and keeps a half-filled form until the user confirms', async () => {
     context = await shellContext(browser);
     const page = await context.newPage();
-    await firstVisit(page, `${server.url}/m/home`);
+    await firstVisit(page, `${proxy.url}/m/home`);
     await homeReady(page);
     // A half-filled form: the screens with forms are other branches' work, so the test adds one to the page.
     await page.evaluate(() => {
@@ -469,7 +476,7 @@ describe('the update prompt', () => {
     );
     expect(lazyChunk).toBeDefined();
     rmSync(join(appDir, 'assets', lazyChunk!));
-    const direct = await fetch(`${server.url}/m/assets/${lazyChunk}`);
+    const direct = await fetch(`${proxy.url}/m/assets/${lazyChunk}`);
     expect(direct.status).toBe(404);
     const chunk = await page.evaluate((url) => fetch(url).then((r) => r.status), `/m/assets/${lazyChunk}`);
     expect(chunk).toBe(200);
@@ -482,14 +489,21 @@ describe('the update prompt', () => {
     await expect(page.inputValue('input[name="half"]')).resolves.toBe('half typed');
     await expect(banner.isVisible()).resolves.toBe(true);
 
-    // Confirmed: the new worker takes over and the page reloads once.
+    // Confirmed: the new worker takes over and the page reloads once, at once, even while the network hangs on
+    // the drawing the new worker asks for as it activates (sw/sw.ts step 7): none is kept, and the server's drawn
+    // page is held for 25 s. A navigation waits for an activating worker, so that request must not hold activation.
+    await page.evaluate(() => caches.delete('mc-drawings-v1'));
+    proxy.slowDown('/m/home', 25000);
     await banner.getByRole('button').click();
+    const reloaded = page.waitForEvent('load', { timeout: 10000 });
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /update now|i-update ngayon/i })
       .click();
     // The reload drops the form the test added; the new worker controls the page that comes back.
-    await expect.poll(() => page.locator('input[name="half"]').count(), { timeout: 30000 }).toBe(0);
+    await reloaded;
+    await expect(page.locator('input[name="half"]').count()).resolves.toBe(0);
+    proxy.reset();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
     await homeReady(page);
     await expect(page.getByTestId('update-banner').count()).resolves.toBe(0);
