@@ -30,10 +30,20 @@ export interface PageShape {
   ready: string;
   /** Visible once the page shows its screen (this app: its header); checked after LCP has settled. */
   rendered: string;
+  /**
+   * The Cache Storage cache in which the page's worker keeps what a repeat visit starts from (this app: the server's
+   * drawing, sw/drawings.ts, asked for in the background); the repeat visits wait until it holds the page's path, as
+   * a player's next start, minutes or days later, would find it.
+   */
+  keptIn?: string;
 }
 
-/** This app: its routed screen, and its header once it shows. */
-export const APP_SHAPE: PageShape = { ready: '#root main#main', rendered: '#root header.app-header' };
+/** This app: its routed screen, its header once it shows, and its worker's kept drawings. */
+export const APP_SHAPE: PageShape = {
+  ready: '#root main#main',
+  rendered: '#root header.app-header',
+  keptIn: 'mc-drawings-v1',
+};
 
 export const CASES = ['first visit', 'repeat visit', 'repeat visit offline'] as const;
 export type Case = (typeof CASES)[number];
@@ -81,14 +91,33 @@ async function measure(context: BrowserContext, url: string, shape: PageShape): 
   return { ...perf, rendered, failedRequests };
 }
 
-/** Waits until a service worker controls a page of the origin: one that does not claim its first page gets a reload. */
-async function controlled(context: BrowserContext, url: string): Promise<void> {
+/**
+ * Waits until a service worker controls a page of the origin (one that does not claim its first page gets a reload),
+ * and until it keeps what a repeat visit starts from (`shape.keptIn`), in the language it was told.
+ */
+async function controlled(context: BrowserContext, url: string, shape: PageShape): Promise<void> {
   const warm = await context.newPage();
   await warm.goto(url, { waitUntil: 'load' });
   await warm.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   if (!(await warm.evaluate(() => navigator.serviceWorker.controller !== null)))
     await warm.reload({ waitUntil: 'load' });
   await warm.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+  if (shape.keptIn) {
+    const kept = (cache: string) =>
+      warm.evaluate(
+        async ([name, path]) => {
+          const answer = await (await caches.open(name)).match(new URL(path, location.href).href);
+          const stored = JSON.parse(localStorage.getItem('MC_PREFERENCES') ?? '{}') as { language?: string };
+          return answer?.headers.get('x-mc-language') === (stored.language ?? 'TY');
+        },
+        [cache, new URL(url).pathname] as const,
+      );
+    const until = Date.now() + 30000;
+    while (!(await kept(shape.keptIn))) {
+      if (Date.now() > until) throw new Error(`the worker kept no drawing of ${url} within 30 s`);
+      await warm.waitForTimeout(250);
+    }
+  }
   await warm.close();
 }
 
@@ -98,6 +127,8 @@ export async function visits(
   url: string,
   shape: PageShape,
   runs: number,
+  /** The player's stored interface language (this app's MC_PREFERENCES), from the first visit on; none by default. */
+  language?: string,
 ): Promise<Record<Case, Timing[]>> {
   const cases: Record<Case, Timing[]> = {
     'first visit': [],
@@ -107,9 +138,14 @@ export async function visits(
   for (let i = 0; i < runs; i++) {
     const context = await phoneContext(browser);
     await context.addInitScript(OBSERVE);
+    if (language)
+      await context.addInitScript((l: string) => {
+        if (localStorage.getItem('MC_PREFERENCES') === null)
+          localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: l }));
+      }, language);
     cases['first visit'].push(await measure(context, url, shape));
-    // Let the worker install and take control before the repeat visits.
-    await controlled(context, url);
+    // Let the worker install and take control, and keep what a repeat visit starts from, before the repeat visits.
+    await controlled(context, url, shape);
     cases['repeat visit'].push(await measure(context, url, shape));
     await context.setOffline(true);
     cases['repeat visit offline'].push(await measure(context, url, shape));

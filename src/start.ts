@@ -17,11 +17,13 @@ const modules = (loader?.dataset.appModules ?? '').split(' ').filter(Boolean);
 let started = false;
 
 /**
- * The server draws a first-time guest in the default language: it cannot read this browser's storage. Where that
- * storage says the app will look different, the drawing is fitted (a closed download bar, or the installed app, has
- * none) or dropped (another language, or a session in this tab): the app then starts at once, as on any page.
+ * The server draws a first-time guest in the default language: it cannot read this browser's storage (the worker's
+ * kept drawing may be in the player's language; the drawing names its own). Where that storage says the app will look
+ * different, the drawing is fitted (a closed download bar, or the installed app, has none) or dropped (another
+ * language, or a session in this tab): the app then starts at once, as on any page.
  * The names are the app's own: MC_PREFERENCES (src/lib/preferences.ts, its `language` and `downloadBarClosed`),
- * MC_SESSION_INFO (src/stores/session.ts), the drawing's element FIRST_SCREEN_ID (src/api/contract/boot.ts).
+ * MC_SESSION_INFO (src/stores/session.ts), the drawing's element FIRST_SCREEN_ID and its language attribute
+ * DRAWING_LANGUAGE_ATTRIBUTE (src/api/contract/boot.ts).
  */
 function fitDrawing(): boolean {
   const drawing = document.getElementById('first-screen');
@@ -36,7 +38,7 @@ function fitDrawing(): boolean {
     // Unreadable storage reads as a first visit, as the app reads it.
   }
   const language = typeof preferences.language === 'string' ? preferences.language.toUpperCase() : 'TY';
-  if (session || language !== 'TY') {
+  if (session || language !== (drawing.dataset.language ?? 'TY')) {
     drawing.remove();
     return false;
   }

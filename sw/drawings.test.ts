@@ -9,6 +9,7 @@ import {
   MAX_DRAWINGS,
   type DrawingDeps,
 } from './drawings';
+import type { DrawingLanguage } from '../src/api/contract/boot';
 
 const ORIGIN = 'https://m.example';
 const BUILD = [
@@ -61,6 +62,7 @@ function setup(page: (request: Request) => Promise<Response> = () => Promise.res
   const precached = new Set(BUILD.map((f) => `${ORIGIN}${f}`));
   const asked: Request[] = [];
   let now = 1_000_000;
+  let language: DrawingLanguage = 'TY';
   const deps: DrawingDeps = {
     open: () => Promise.resolve(cache as unknown as Cache),
     fetch: (request) => {
@@ -69,8 +71,16 @@ function setup(page: (request: Request) => Promise<Response> = () => Promise.res
     },
     isPrecached: (url) => precached.has(url),
     now: () => now,
+    language: () => Promise.resolve(language),
   };
-  return { cache, precached, asked, drawings: createDrawings(deps), advance: (ms: number) => (now += ms) };
+  return {
+    cache,
+    precached,
+    asked,
+    drawings: createDrawings(deps),
+    advance: (ms: number) => (now += ms),
+    speak: (next: DrawingLanguage) => (language = next),
+  };
 }
 
 const html = (body: string, init: ResponseInit = {}) =>
@@ -80,6 +90,7 @@ const html = (body: string, init: ResponseInit = {}) =>
       'content-type': 'text/html; charset=utf-8',
       'content-length': '9',
       'content-security-policy': "script-src 'self'",
+      vary: 'language, accept-encoding',
     },
     ...init,
   });
@@ -149,6 +160,43 @@ describe('createDrawings', () => {
     await drawings.refresh(home);
     expect(asked).toHaveLength(2);
     expect(await (await drawings.served(home))!.text()).toContain('two.png');
+  });
+
+  it("asks in the player's language, and asks again at once when it changes, whatever the kept one's age", async () => {
+    const { drawings, asked, speak, cache } = setup((request) =>
+      Promise.resolve(html(drawnPage(BUILD, `banner-${request.headers.get('language')}`))),
+    );
+    await drawings.refresh(home);
+    expect(asked[0]!.headers.get('language')).toBe('TY');
+    speak('EN');
+    await drawings.refresh(home);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]!.headers.get('language')).toBe('EN');
+    expect(await (await drawings.served(home))!.text()).toContain('banner-EN.png');
+    // Kept in EN and young: not asked again while the player stays in EN.
+    await drawings.refresh(home);
+    expect(asked).toHaveLength(2);
+    // The server's `Vary: language` is not kept: the kept answer is matched by URL alone.
+    expect([...cache.entries.values()][0]!.headers.get('vary')).toBeNull();
+  });
+
+  it('asks again in the new language once a request in the old one is done, never beside it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((ok) => (release = ok));
+    const { drawings, asked, speak } = setup(async (request) => {
+      if (request.headers.get('language') === 'TY') await held;
+      return html(drawnPage(BUILD, `banner-${request.headers.get('language')}`));
+    });
+    const first = drawings.refresh(home);
+    await Promise.resolve();
+    speak('EN');
+    const second = drawings.refresh(home);
+    await new Promise((ok) => setTimeout(ok, 0));
+    expect(asked.map((r) => r.headers.get('language'))).toEqual(['TY']);
+    release();
+    await Promise.all([first, second]);
+    expect(asked.map((r) => r.headers.get('language'))).toEqual(['TY', 'EN']);
+    expect(await (await drawings.served(home))!.text()).toContain('banner-EN.png');
   });
 
   it('asks once for concurrent refreshes of the same screen', async () => {

@@ -1,4 +1,9 @@
-import { BOOT_ELEMENT_ID, FIRST_SCREEN_ID, LANDING_SCREENS } from '../src/api/contract/boot';
+import {
+  BOOT_ELEMENT_ID,
+  FIRST_SCREEN_ID,
+  LANDING_SCREENS,
+  type DrawingLanguage,
+} from '../src/api/contract/boot';
 
 // The server's drawing of a landing screen, kept for the next start (docs/performance.md "Repeat visits start
 // drawn"). A first visit's page carries the server's drawing of its screen (server/http/bootShell.ts), so its largest
@@ -10,7 +15,10 @@ import { BOOT_ELEMENT_ID, FIRST_SCREEN_ID, LANDING_SCREENS } from '../src/api/co
 // - it is younger than DRAWING_MAX_AGE_MS; one older than DRAWING_REFRESH_MS is still served, and asked for again.
 // The page then starts as a drawn first visit does (src/start.ts fits the drawing to the browser's storage: another
 // language or a session in the tab drops it), and the app's screen replaces it once it shows its own answers.
-// Only a guest's drawing is asked for (no credentials): nothing of the player is kept.
+// Only a guest's drawing is asked for (no credentials): nothing of the player is kept but their language, which the
+// page tells the worker (src/lib/paintHint.ts): the drawing is asked for in it (the `Language` header), and asked for
+// again, whatever its age, once the player's language is another; the start loader shows a drawing only in the
+// player's language.
 
 export const DRAWING_CACHE = 'mc-drawings-v1';
 
@@ -32,11 +40,22 @@ export const MAX_DRAWING_CHARS = 512 * 1024;
 /** When the kept drawing was asked for (ms since the epoch), on the kept answer. */
 const DRAWN_AT = 'x-mc-drawn-at';
 
+/** The language the kept drawing was asked for in. */
+const DRAWN_IN = 'x-mc-language';
+
 /** The app files the kept page names (appFilesOf, space-separated), read once when it is kept, not on each start. */
 const APP_FILES = 'x-mc-app-files';
 
 /** The answer headers that do not describe the kept (decoded, rewritten) body. */
-const DROPPED_HEADERS = ['content-length', 'content-encoding', 'etag', 'last-modified', 'set-cookie', 'date'];
+const DROPPED_HEADERS = [
+  'content-length',
+  'content-encoding',
+  'etag',
+  'last-modified',
+  'set-cookie',
+  'date',
+  'vary',
+];
 
 /** The cache key of a navigation's drawing: a landing screen's path and query; undefined for any other page. */
 export function drawingKey(url: URL): string | undefined {
@@ -78,17 +97,20 @@ export interface DrawingDeps {
   /** Whether this worker's build precaches the file (workbox-precaching's getCacheKeyForURL). */
   isPrecached: (url: string) => boolean;
   now: () => number;
+  /** The player's language, as the page last told it (TY until it has). */
+  language: () => Promise<DrawingLanguage>;
 }
 
 export interface Drawings {
   /** The kept drawing for this navigation, if it fits this build and its age; undefined otherwise. */
   served(url: URL): Promise<Response | undefined>;
-  /** Asks the server for the drawing when none fitting and fresh is kept; never rejects. */
+  /** Asks the server for the drawing when none fresh, fitting and in the player's language is kept; never rejects. */
   refresh(url: URL): Promise<void>;
 }
 
 export function createDrawings(deps: DrawingDeps): Drawings {
-  const asking = new Set<string>();
+  /** The request under way per screen: one at a time; one in another language waits for it, then asks. */
+  const asking = new Map<string, { language: DrawingLanguage; done: Promise<void> }>();
 
   /** Whether a kept answer was asked for no longer than `maxAge` ago (and not in the future). */
   const youngerThan = (response: Response, maxAge: number) => {
@@ -134,6 +156,71 @@ export function createDrawings(deps: DrawingDeps): Drawings {
     }
   }
 
+  /** Asks the server for a screen's drawing in `language`, unless a fresh one in it is kept; never rejects. */
+  async function ask(key: string, language: DrawingLanguage): Promise<void> {
+    try {
+      const current = await kept(key);
+      if (
+        current &&
+        youngerThan(current, DRAWING_REFRESH_MS) &&
+        (current.headers.get(DRAWN_IN) ?? 'TY') === language
+      )
+        return;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), DRAWING_FETCH_TIMEOUT_MS);
+      let answer: Response;
+      let html: string;
+      try {
+        answer = await deps.fetch(
+          new Request(key, {
+            credentials: 'omit',
+            headers: { accept: 'text/html', language },
+            signal: controller.signal,
+          }),
+        );
+        if (answer.status !== 200 || !(answer.headers.get('content-type') ?? '').startsWith('text/html'))
+          return;
+        html = await answer.text();
+      } finally {
+        clearTimeout(timer);
+      }
+      const page = keptDrawing(html);
+      // The server now draws nothing for this page (FIRST_SCREEN=off, say): the kept one goes too.
+      if (page === undefined) return await drop(key);
+      const headers = new Headers(answer.headers);
+      for (const name of DROPPED_HEADERS) headers.delete(name);
+      headers.set(DRAWN_AT, String(deps.now()));
+      headers.set(DRAWN_IN, language);
+      headers.set(APP_FILES, appFilesOf(page, new URL(key).origin).join(' '));
+      const response = new Response(page, { status: 200, headers });
+      // A page of another build (the server updated before this worker): kept only once a worker of its build is.
+      if (!fits(response)) return;
+      await keep(key, response);
+    } catch {
+      // Offline, timed out or refused: the kept drawing, or the shell, serves as before.
+    }
+  }
+
+  async function refresh(url: URL): Promise<void> {
+    const key = drawingKey(url);
+    if (!key) return;
+    let language: DrawingLanguage;
+    try {
+      language = await deps.language();
+    } catch {
+      return;
+    }
+    const under = asking.get(key);
+    if (under) {
+      await under.done;
+      // Asked in the same language meanwhile; another language asks again once that request is done.
+      return under.language === language ? undefined : refresh(url);
+    }
+    const done = ask(key, language).finally(() => asking.delete(key));
+    asking.set(key, { language, done });
+    return done;
+  }
+
   return {
     async served(url) {
       const key = drawingKey(url);
@@ -147,47 +234,6 @@ export function createDrawings(deps: DrawingDeps): Drawings {
       return response;
     },
 
-    async refresh(url) {
-      const key = drawingKey(url);
-      if (!key || asking.has(key)) return;
-      asking.add(key);
-      try {
-        const current = await kept(key);
-        if (current && youngerThan(current, DRAWING_REFRESH_MS)) return;
-        const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(), DRAWING_FETCH_TIMEOUT_MS);
-        let answer: Response;
-        let html: string;
-        try {
-          answer = await deps.fetch(
-            new Request(key, {
-              credentials: 'omit',
-              headers: { accept: 'text/html' },
-              signal: controller.signal,
-            }),
-          );
-          if (answer.status !== 200 || !(answer.headers.get('content-type') ?? '').startsWith('text/html'))
-            return;
-          html = await answer.text();
-        } finally {
-          clearTimeout(timer);
-        }
-        const page = keptDrawing(html);
-        // The server now draws nothing for this page (FIRST_SCREEN=off, say): the kept one goes too.
-        if (page === undefined) return await drop(key);
-        const headers = new Headers(answer.headers);
-        for (const name of DROPPED_HEADERS) headers.delete(name);
-        headers.set(DRAWN_AT, String(deps.now()));
-        headers.set(APP_FILES, appFilesOf(page, new URL(key).origin).join(' '));
-        const response = new Response(page, { status: 200, headers });
-        // A page of another build (the server updated before this worker): kept only once a worker of its build is.
-        if (!fits(response)) return;
-        await keep(key, response);
-      } catch {
-        // Offline, timed out or refused: the kept drawing, or the shell, serves as before.
-      } finally {
-        asking.delete(key);
-      }
-    },
+    refresh,
   };
 }

@@ -8,7 +8,14 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { paintHintOf, paintHintsOf, withImagePreload, type PaintHint } from '../src/lib/paintHint';
+import {
+  drawingLanguageNoteOf,
+  paintHintOf,
+  paintHintsOf,
+  withImagePreload,
+  type PaintHint,
+} from '../src/lib/paintHint';
+import { drawingLanguageOf, type DrawingLanguage } from '../src/api/contract/boot';
 import { createDrawings, DRAWING_CACHE } from './drawings';
 import { findSwrEndpoint } from './findSwrEndpoint';
 import { handleSwrRequest, type SwrRouteDeps } from './swrRoute';
@@ -50,11 +57,36 @@ async function keepPaintHint(hint: PaintHint): Promise<void> {
     // Storage full or refused: the hint lives until the worker stops, and the shell works without it.
   }
 }
+// The player's language, as the page last told it (src/lib/paintHint.ts), for the drawings the worker keeps.
+const LANGUAGE_KEY = '/m/__drawing-language';
+let language: DrawingLanguage | undefined;
+async function drawingLanguage(): Promise<DrawingLanguage> {
+  if (language) return language;
+  try {
+    const stored = await (await caches.open(HINT_CACHE)).match(LANGUAGE_KEY);
+    language = drawingLanguageOf(stored ? await stored.text() : undefined);
+  } catch {
+    language = drawingLanguageOf(undefined);
+  }
+  return language;
+}
+/** Keeps the player's language; answers whether it changed. */
+async function keepDrawingLanguage(next: DrawingLanguage): Promise<boolean> {
+  if ((await drawingLanguage()) === next) return false;
+  language = next;
+  try {
+    await (await caches.open(HINT_CACHE)).put(LANGUAGE_KEY, new Response(next));
+  } catch {
+    // Storage full or refused: the language lives until the worker stops.
+  }
+  return true;
+}
 const drawings = createDrawings({
   open: () => caches.open(DRAWING_CACHE),
   fetch: (request) => fetch(request),
   isPrecached: (url) => getCacheKeyForURL(url) !== undefined,
   now: () => Date.now(),
+  language: drawingLanguage,
 });
 /** A navigation's drawing is asked for after the page's own first requests, never beside them. */
 const REFRESH_DELAY_MS = 3000;
@@ -157,4 +189,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
   const hint = paintHintOf(event.data);
   if (hint) event.waitUntil(keepPaintHint(hint));
+  // Another language: the start page's drawing is asked for in it at once (the others after their next visit).
+  const note = drawingLanguageNoteOf(event.data);
+  if (note)
+    event.waitUntil(
+      keepDrawingLanguage(note.language).then((changed) =>
+        changed ? drawings.refresh(startUrl()) : undefined,
+      ),
+    );
 });

@@ -9,7 +9,8 @@ import {
   type FirstScreenDrawer,
   bootUrl,
   LANDING_SCREENS,
-  FIRST_VISIT_LANGUAGE,
+  DRAWING_LANGUAGE_ATTRIBUTE,
+  drawingLanguageOf,
   LANGUAGE_CATALOGUES,
   type BootAnswers,
 } from '../../src/api/contract/boot';
@@ -29,6 +30,8 @@ import { listGames } from '../../src/api/contract/games';
 //   own components rendered to HTML with those answers, shown until the app's screen shows (src/hooks/firstScreen.ts),
 //   so the largest paint comes with the page instead of after the app's script has loaded and run.
 // The worker's precached shell (`/m/index.html`) never gets any of it: an installed app renders from its caches.
+// A page is drawn, and its answers asked, in FIRST_VISIT_LANGUAGE, or in the language of a `Language` header (TY, EN):
+// a browser's navigation sends none, the worker sends the player's when it asks for the drawing it keeps.
 
 interface ManifestChunk {
   file: string;
@@ -184,7 +187,7 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
   return async function shellFor(req: FastifyRequest, html: string): Promise<string> {
     const pathname = (req.url.split('?')[0] ?? '').replace(/\/+$/, '');
     if (pathname === '/m/index.html' || req.method !== 'GET') return html;
-    const language = FIRST_VISIT_LANGUAGE;
+    const language = drawingLanguageOf(req.headers.language);
     const merchant = opts.merchantOf(req);
     const modules = [LANDING_SCREENS[pathname], LANGUAGE_CATALOGUES[language]].filter(
       (x): x is string => !!x,
@@ -216,9 +219,13 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
     const page = html.replace('</head>', `${head}</head>`).replace('</body>', `${data}</body>`);
     if (drawn === undefined) return page;
     // Inert and hidden from assistive technology: a picture of the screen until the app's own screen replaces it.
-    return (later && start ? page.replace(start.entryTag, start.startTag) : page).replace(
-      '<div id="root">',
-      `<div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert>${drawn}</div><div id="root">`,
-    );
+    // It names its language, so a start shows it only to a player of that language (src/start.ts).
+    const lang = language === 'EN' ? 'en' : 'fil';
+    return (later && start ? page.replace(start.entryTag, start.startTag) : page)
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+      .replace(
+        '<div id="root">',
+        `<div id="${FIRST_SCREEN_ID}" ${DRAWING_LANGUAGE_ATTRIBUTE}="${language}" aria-hidden="true" inert>${drawn}</div><div id="root">`,
+      );
   };
 }

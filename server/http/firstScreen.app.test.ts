@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from '../testing/app';
 // module of the same shape that says what it was asked; the real one is driven in Chromium (tests/e2e/firstScreen).
 
 const SHELL =
-  '<!doctype html><html><head><script type="module" crossorigin src="/m/assets/index-1.js"></script></head>' +
+  '<!doctype html><html lang="fil"><head><script type="module" crossorigin src="/m/assets/index-1.js"></script></head>' +
   '<body><div id="root"><div class="boot"></div></div></body></html>';
 
 const DRAWER = `
@@ -44,10 +44,11 @@ function builtApp(): string {
   return app;
 }
 
-const drawingOf = (html: string) =>
-  new RegExp(`<div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert>(.*?)</div><div id="root">`, 's').exec(
-    html,
-  )?.[1];
+const drawingOf = (html: string, language = 'TY') =>
+  new RegExp(
+    `<div id="${FIRST_SCREEN_ID}" data-language="${language}" aria-hidden="true" inert>(.*?)</div><div id="root">`,
+    's',
+  ).exec(html)?.[1];
 
 describeDb('the first screen, drawn by the server', (t) => {
   let api: TestApp;
@@ -84,6 +85,25 @@ describeDb('the first screen, drawn by the server', (t) => {
     expect(drawingOf(list.body)).toBe(
       '<main data-drawn="/m/gameList?gameType=RNG&vendor=KIRIN" data-answers="3"></main>',
     );
+  });
+
+  it("draws a browser's navigation in TY, and the worker's request in the Language it names (TY, EN)", async () => {
+    const first = await api.app.inject({ method: 'GET', url: '/m/home' });
+    expect(drawingOf(first.body, 'TY')).toBeDefined();
+    expect(first.body).toContain('<html lang="fil">');
+    expect(first.headers.vary).toContain('language');
+    expect(first.body).toContain('"language":"TY"');
+    const en = await api.app.inject({ method: 'GET', url: '/m/home', headers: { language: 'EN' } });
+    expect(drawingOf(en.body, 'EN')).toBeDefined();
+    expect(en.body).toContain('<html lang="en">');
+    // Its boot answers are asked in EN too (the worker drops them; a page would use them only in EN).
+    expect(en.body).toContain('"language":"EN"');
+    for (const other of ['CN', 'en-US', '', '<b>']) {
+      const res = await api.app.inject({ method: 'GET', url: '/m/home', headers: { language: other } });
+      expect(drawingOf(res.body, 'TY'), other).toBeDefined();
+    }
+    const lower = await api.app.inject({ method: 'GET', url: '/m/login', headers: { language: 'en' } });
+    expect(drawingOf(lower.body, 'EN')).toBeDefined();
   });
 
   it('draws the landing screens only, and never the precached shell', async () => {

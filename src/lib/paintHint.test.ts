@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hintLargestPaint, PAINT_HINT, paintHintOf, paintHintsOf, withImagePreload } from './paintHint';
+import {
+  DRAWING_LANGUAGE,
+  drawingLanguageNoteOf,
+  hintLargestPaint,
+  PAINT_HINT,
+  paintHintOf,
+  paintHintsOf,
+  tellDrawingLanguage,
+  withImagePreload,
+} from './paintHint';
 
 describe('paint hints', () => {
   const banner = 'https://games.example/cdn/img/banner/1/WELCOME.png';
@@ -54,20 +63,41 @@ describe('paint hints', () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
     try {
       hintLargestPaint('/m/home', '/cdn/img/banner/1/A.png');
+      tellDrawingLanguage('TY');
+      tellDrawingLanguage('EN');
       expect(posted).toEqual([]);
       container.controller = { postMessage: (m) => posted.push(m) };
       for (const fn of listeners) fn();
       const a = new URL('/cdn/img/banner/1/A.png', location.href).href;
-      expect(posted).toEqual([{ type: PAINT_HINT, path: '/m/home', href: a }]);
+      // The last language told while no worker was in control, and the hint, once one is.
+      expect(posted).toEqual([
+        { type: PAINT_HINT, path: '/m/home', href: a },
+        { type: DRAWING_LANGUAGE, language: 'EN' },
+      ]);
       hintLargestPaint('/m/home', '/cdn/img/banner/1/A.png');
-      expect(posted).toHaveLength(1);
+      tellDrawingLanguage('EN');
+      expect(posted).toHaveLength(2);
       hintLargestPaint('/m/home', '/cdn/img/banner/2/B.png');
-      expect(posted).toHaveLength(2);
+      expect(posted).toHaveLength(3);
       hintLargestPaint('/wps/member/info', '/cdn/img/banner/2/B.png');
-      expect(posted).toHaveLength(2);
+      expect(posted).toHaveLength(3);
+      tellDrawingLanguage('TY');
+      expect(posted.at(-1)).toEqual({ type: DRAWING_LANGUAGE, language: 'TY' });
     } finally {
       if (had) Object.defineProperty(navigator, 'serviceWorker', had);
       else Reflect.deleteProperty(navigator, 'serviceWorker');
     }
+  });
+
+  it('takes a language note only for a language the server draws in', () => {
+    expect(drawingLanguageNoteOf({ type: DRAWING_LANGUAGE, language: 'EN' })).toEqual({
+      type: DRAWING_LANGUAGE,
+      language: 'EN',
+    });
+    expect(drawingLanguageNoteOf({ type: DRAWING_LANGUAGE, language: 'CN' })).toBeUndefined();
+    expect(drawingLanguageNoteOf({ type: DRAWING_LANGUAGE, language: 'en' })).toBeUndefined();
+    expect(drawingLanguageNoteOf({ type: DRAWING_LANGUAGE })).toBeUndefined();
+    expect(drawingLanguageNoteOf({ type: PAINT_HINT, language: 'EN' })).toBeUndefined();
+    expect(drawingLanguageNoteOf(null)).toBeUndefined();
   });
 });

@@ -2,7 +2,10 @@
 // home has shown its first banner, the page tells the service worker that picture's address; on the next start the
 // worker's copy of the shell names it in a `<link rel="preload">`, so the browser takes it from the image cache while
 // the app's script still runs, instead of only once the screen has rendered its `<img>`. Only a public picture's
-// address travels: nothing of the player.
+// address travels: nothing of the player. The page also tells the worker the player's language, for the drawings it
+// keeps (below).
+
+import { DRAWING_LANGUAGES, type DrawingLanguage } from '../api/contract/boot';
 
 /** The message a page posts to its service worker. */
 export const PAINT_HINT = 'PAINT_HINT';
@@ -56,29 +59,63 @@ export function withImagePreload(html: string, href: string): string {
   return `${html.slice(0, at)}${link}${html.slice(at)}`;
 }
 
-/** The last hint sent per path, so a screen that renders again says nothing new. */
+/**
+ * The language the worker asks for the drawings it keeps in (sw/drawings.ts): the player's. The page tells it at each
+ * start and on each change, so a player of EN gets EN drawings; a language without its own drawing (any code the app
+ * shows in EN) is told as EN.
+ */
+export const DRAWING_LANGUAGE = 'DRAWING_LANGUAGE';
+
+export interface DrawingLanguageNote {
+  type: typeof DRAWING_LANGUAGE;
+  language: DrawingLanguage;
+}
+
+/** The note in a message, if it is one naming a drawing language; anything else is not one. */
+export function drawingLanguageNoteOf(data: unknown): DrawingLanguageNote | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  const { type, language } = data as Record<string, unknown>;
+  if (type !== DRAWING_LANGUAGE || typeof language !== 'string') return undefined;
+  if (!(DRAWING_LANGUAGES as readonly string[]).includes(language)) return undefined;
+  return { type: DRAWING_LANGUAGE, language: language as DrawingLanguage };
+}
+
+type Note = PaintHint | DrawingLanguageNote;
+
+/** What a note replaces: the hint of the same path, or the previous language. */
+const slotOf = (note: Note) => (note.type === PAINT_HINT ? `hint:${note.path}` : 'language');
+const valueOf = (note: Note) => (note.type === PAINT_HINT ? note.href : note.language);
+
+/** The last note sent per slot, so a screen that renders again says nothing new. */
 const sent = new Map<string, string>();
-/** Hints waiting for a worker to take control of the page (a first visit's first worker claims it a little later). */
-const waiting = new Map<string, PaintHint>();
+/** Notes waiting for a worker to take control of the page (a first visit's first worker claims it a little later). */
+const waiting = new Map<string, Note>();
 let listening = false;
 
-function post(container: ServiceWorkerContainer, hint: PaintHint): void {
+function post(container: ServiceWorkerContainer, note: Note): void {
   const controller = container.controller;
+  const slot = slotOf(note);
   if (!controller) {
-    waiting.set(hint.path, hint);
+    waiting.set(slot, note);
     if (!listening) {
       listening = true;
       container.addEventListener('controllerchange', () => {
         const ready = [...waiting.values()];
         waiting.clear();
-        for (const h of ready) post(container, h);
+        for (const n of ready) post(container, n);
       });
     }
     return;
   }
-  if (sent.get(hint.path) === hint.href) return;
-  sent.set(hint.path, hint.href);
-  controller.postMessage(hint);
+  if (sent.get(slot) === valueOf(note)) return;
+  sent.set(slot, valueOf(note));
+  controller.postMessage(note);
+}
+
+/** The page's service worker container, where there is one. */
+function workers(): ServiceWorkerContainer | undefined {
+  if (typeof navigator === 'undefined' || typeof location === 'undefined') return undefined;
+  return navigator.serviceWorker ?? undefined;
 }
 
 /**
@@ -86,8 +123,7 @@ function post(container: ServiceWorkerContainer, hint: PaintHint): void {
  * yet, once one takes control. Nothing where there are no workers.
  */
 export function hintLargestPaint(path: string, src: string): void {
-  if (typeof navigator === 'undefined' || typeof location === 'undefined') return;
-  const container = navigator.serviceWorker;
+  const container = workers();
   if (!container) return;
   let href: string;
   try {
@@ -97,4 +133,11 @@ export function hintLargestPaint(path: string, src: string): void {
   }
   const hint = paintHintOf({ type: PAINT_HINT, path, href });
   if (hint) post(container, hint);
+}
+
+/** Tells the service worker the player's language, for the drawings it keeps; as hintLargestPaint. */
+export function tellDrawingLanguage(language: DrawingLanguage): void {
+  const container = workers();
+  const note = drawingLanguageNoteOf({ type: DRAWING_LANGUAGE, language });
+  if (container && note) post(container, note);
 }

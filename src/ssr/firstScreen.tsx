@@ -9,6 +9,7 @@ import { getRuntimeConfig } from '../api/contract/config';
 import { answerOf } from '../api/client';
 import { state as configState } from '../stores/config';
 import { setPrefill } from '../stores/prefill';
+import { resolveLanguage, state as languageState } from '../stores/language';
 import { App } from '../app/App';
 import { preloadScreen } from '../app/screens';
 
@@ -19,6 +20,8 @@ export async function prepare(pathname: string) {
 export function render(pathname: string, search: string, boot: BootAnswers): string {
   i18n.load({ fil, en });
   i18n.activate(boot.language === 'EN' ? 'en' : 'fil');
+  // The screens ask in the store's language; the boot answers were asked in the drawing's.
+  languageState.language = resolveLanguage(boot.language);
   const lookup = (path: string, query: unknown) => boot.answers[bootUrl(path, query as never)];
   configState.config = answerOf(getRuntimeConfig, lookup(getRuntimeConfig.path, undefined));
   configState.status = 'ready';

@@ -1,12 +1,14 @@
 import { FIRST_VISIT_LANGUAGE } from '../api/contract/boot';
 import { proxy } from 'valtio';
 import { activateLanguage, type WireLanguage } from '../i18n/i18n';
+import { tellDrawingLanguage } from '../lib/paintHint';
 import { readPreferences, writePreference } from '../lib/preferences';
 
 /**
  * The interface language. TY (Tagalog, `fil` inside) is the default and EN the other (DECISIONS.md "Languages").
  * The platform's catalogue knows about 30 codes (spec 02 §1); every code without a translation here falls back to
- * EN. The choice persists in the stored preferences and drives lingui, `<html lang>` and the `Language` header.
+ * EN. The choice persists in the stored preferences and drives lingui, `<html lang>`, the `Language` header and the
+ * language of the drawings the service worker keeps (src/lib/paintHint.ts).
  */
 
 /** The language codes of the platform's text catalogue (spec 02 §1). */
@@ -62,6 +64,7 @@ export const state = proxy({ language: stored() });
 
 /** Activates the stored language in lingui and on `<html lang>` (call once at start-up); answers when it is in. */
 export function initLanguage(): Promise<void> {
+  tellDrawingLanguage(state.language);
   return activateLanguage(state.language);
 }
 
@@ -70,5 +73,7 @@ export function setLanguage(code: string): Promise<void> {
   const language = resolveLanguage(code);
   state.language = language;
   writePreference('language', language);
+  // The service worker keeps its drawings of the landing screens in the player's language (sw/drawings.ts).
+  tellDrawingLanguage(language);
   return activateLanguage(language);
 }

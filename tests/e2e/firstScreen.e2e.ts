@@ -90,6 +90,36 @@ describe('the first screen, drawn by the server', () => {
     });
   }
 
+  it("draws the worker's request in EN, with the same pictures and the EN catalogue's text", async () => {
+    for (const screen of SCREENS) {
+      const drawn: Record<string, { lang: string | null; images: number; text: string }> = {};
+      for (const language of ['TY', 'EN']) {
+        const bare = await suite.open();
+        // The header the worker sends for a player of EN (sw/drawings.ts); a browser's navigation sends none.
+        await bare.context.setExtraHTTPHeaders({ language });
+        await bare.page.route('**/*.js', (route) => route.abort());
+        await bare.page.goto(`${suite.server.url}${screen.url}`);
+        await bare.page
+          .locator(`#${FIRST_SCREEN_ID} ${screen.largest}`)
+          .first()
+          .waitFor({ state: 'visible' });
+        const first = bare.page.locator(`#${FIRST_SCREEN_ID}`);
+        drawn[language] = {
+          lang: await bare.page.locator('html').getAttribute('lang'),
+          images: await first.locator('img').count(),
+          text: (await first.innerText()).replace(/\s+/g, ' '),
+        };
+        if (language === 'EN') await shoot(bare.page, `first-screen-${screen.name}-drawn-en`);
+        await bare.context.close();
+      }
+      expect(drawn.TY!.lang, screen.name).toBe('fil');
+      expect(drawn.EN!.lang, screen.name).toBe('en');
+      // The same answers drawn: every picture of the TY drawing is in the EN one (the banners, the game tiles).
+      expect(drawn.EN!.images, screen.name).toBe(drawn.TY!.images);
+      expect(drawn.EN!.text, screen.name).not.toBe(drawn.TY!.text);
+    }
+  });
+
   it('leaves the drawing once the app is up: the screen reacts, and other routes fade in as before', async () => {
     const { context, page, errors } = await suite.open();
     await page.goto(`${suite.server.url}/m/login`);

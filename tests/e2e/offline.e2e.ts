@@ -28,7 +28,7 @@ async function firstVisit(page: Page, url: string): Promise<void> {
  * hidden as parsed, whether it was ever shown, and whether the page carried boot answers (BOOT_ELEMENT_ID).
  */
 const WATCH_DRAWING = () => {
-  const log = { drawn: false, parsedHidden: false, shown: false, boot: false };
+  const log = { drawn: false, parsedHidden: false, shown: false, boot: false, language: '' };
   (window as unknown as { __drawing: typeof log }).__drawing = log;
   new MutationObserver((records) => {
     for (const r of records) {
@@ -38,6 +38,7 @@ const WATCH_DRAWING = () => {
         if (node.id !== 'first-screen') continue;
         log.drawn = true;
         log.parsedHidden = node.hidden;
+        log.language = node.dataset.language ?? '';
         if (!node.hidden) log.shown = true;
       }
       if (r.type === 'attributes' && (r.target as HTMLElement).id === 'first-screen')
@@ -47,7 +48,17 @@ const WATCH_DRAWING = () => {
 };
 
 const drawingLog = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __drawing: Record<string, boolean> }).__drawing);
+  page.evaluate(() => (window as unknown as { __drawing: Record<string, boolean | string> }).__drawing);
+
+/** The language of the worker's kept drawing of a path (sw/drawings.ts), or null without one. */
+const keptLanguage = (page: Page, path: string) =>
+  page.evaluate(
+    async (p) =>
+      (await (await caches.open('mc-drawings-v1')).match(new URL(p, location.href).href))?.headers.get(
+        'x-mc-language',
+      ) ?? null,
+    path,
+  );
 
 /** The IndexedDB keys of the one store (src/lib/db.ts: database `mc-app`, store `kv`). */
 function storedKeys(page: Page): Promise<string[]> {
@@ -173,11 +184,34 @@ describe('offline first', () => {
       { timeout: 10000 },
     );
     // Another language: the kept drawing (TY, a guest's) is dropped unseen, and the app starts in EN.
+    expect(await keptLanguage(page, '/m/home')).toBe('TY');
     await page.evaluate(() => localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: 'EN' })));
     await page.reload({ waitUntil: 'load' });
-    expect(await drawingLog(page)).toMatchObject({ drawn: true, parsedHidden: true, shown: false });
+    expect(await drawingLog(page)).toMatchObject({
+      drawn: true,
+      parsedHidden: true,
+      shown: false,
+      language: 'TY',
+    });
     await page.locator('#root main#main').waitFor({ timeout: 10000 });
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    // The page has told the worker the player's language: back online, it asks for home's drawing in EN, and the
+    // next start, offline, comes drawn in EN.
+    await context.setOffline(false);
+    await page.reload({ waitUntil: 'load' });
+    await expect.poll(() => keptLanguage(page, '/m/home'), { timeout: 20000, interval: 250 }).toBe('EN');
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    expect(await drawingLog(page)).toMatchObject({
+      drawn: true,
+      parsedHidden: true,
+      shown: true,
+      boot: false,
+      language: 'EN',
+    });
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 10000 });
+    await homeReady(page);
     // A session in the tab: dropped unseen too (the app, not a guest's drawing, decides what a member sees).
     await page.evaluate(() => {
       localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: 'TY' }));

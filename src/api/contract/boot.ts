@@ -21,7 +21,26 @@ import {
 // its first seconds, through the same envelope and schema checks as a fetched answer; anything else is fetched.
 
 /** A first visit has no stored language: the app starts in its default, TY (stores/language.ts uses this). */
-export const FIRST_VISIT_LANGUAGE = 'TY';
+export const FIRST_VISIT_LANGUAGE = 'TY' as const;
+
+/**
+ * The languages a first screen is drawn in. A browser's navigation carries no `Language` header, so a first visit is
+ * drawn in FIRST_VISIT_LANGUAGE; the service worker asks for the drawing it keeps in the player's language with that
+ * header (sw/drawings.ts), the same header the platform calls carry.
+ */
+export const DRAWING_LANGUAGES = ['TY', 'EN'] as const;
+export type DrawingLanguage = (typeof DRAWING_LANGUAGES)[number];
+
+/** The language to draw in for a request's `Language` header: one of DRAWING_LANGUAGES, else the first visit's. */
+export function drawingLanguageOf(header: unknown): DrawingLanguage {
+  const code = typeof header === 'string' ? header.trim().toUpperCase() : '';
+  return (DRAWING_LANGUAGES as readonly string[]).includes(code)
+    ? (code as DrawingLanguage)
+    : FIRST_VISIT_LANGUAGE;
+}
+
+/** The drawing element's attribute naming the language it is drawn in (src/start.ts shows it only in that one). */
+export const DRAWING_LANGUAGE_ATTRIBUTE = 'data-language';
 
 /** The `<script type="application/json">` element that carries them. */
 export const BOOT_ELEMENT_ID = 'mgp-boot';
