@@ -148,6 +148,10 @@ export async function visits(
     await controlled(context, url, shape);
     cases['repeat visit'].push(await measure(context, url, shape));
     await context.setOffline(true);
+    // A phone without a network says so (navigator.onLine); Chromium's offline emulation leaves it true in a new page.
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }),
+    );
     cases['repeat visit offline'].push(await measure(context, url, shape));
     await context.close();
   }

@@ -19,8 +19,9 @@ let started = false;
 /**
  * The server draws a first-time guest in the default language: it cannot read this browser's storage (the worker's
  * kept drawing may be in the player's language; the drawing names its own). Where that storage says the app will look
- * different, the drawing is fitted (a closed download bar, or the installed app, has none) or dropped (another
- * language, or a session in this tab): the app then starts at once, as on any page.
+ * different, the drawing is fitted (a closed download bar, or the installed app, has none; an offline device shows
+ * its offline note) or dropped (another language, or a session in this tab): the app then starts at once, as on any
+ * page.
  * The names are the app's own: MC_PREFERENCES (src/lib/preferences.ts, its `language` and `downloadBarClosed`),
  * MC_SESSION_INFO (src/stores/session.ts), the drawing's element FIRST_SCREEN_ID and its language attribute
  * DRAWING_LANGUAGE_ATTRIBUTE (src/api/contract/boot.ts).
@@ -44,6 +45,9 @@ function fitDrawing(): boolean {
   }
   if (preferences.downloadBarClosed === true || matchMedia('(display-mode: standalone)').matches)
     drawing.querySelector('.download-bar')?.remove();
+  // A device that says it is offline (a start from the worker's kept drawing): the offline note shows, as the app's
+  // will at its start (src/stores/network.ts). One whose platform only turns out unreachable learns it later.
+  if (!navigator.onLine) drawing.querySelector<HTMLElement>('.offline-banner')?.removeAttribute('hidden');
   // The worker's kept drawing comes hidden until it is fitted (sw/drawings.ts); the server's shows at once.
   drawing.hidden = false;
   return true;

@@ -25,11 +25,36 @@ async function firstVisit(page: Page, url: string): Promise<void> {
 
 /**
  * Records, from the first byte of each page, whether it came with a drawing (id FIRST_SCREEN_ID), whether that was
- * hidden as parsed, whether it was ever shown, and whether the page carried boot answers (BOOT_ELEMENT_ID).
+ * hidden as parsed, whether it was ever shown, and whether the page carried boot answers (BOOT_ELEMENT_ID); and, each
+ * frame the drawing shows, where its banners are and whether its offline note shows, then where the app's banners are
+ * as it takes over.
  */
 const WATCH_DRAWING = () => {
-  const log = { drawn: false, parsedHidden: false, shown: false, boot: false, language: '' };
+  const log = {
+    drawn: false,
+    parsedHidden: false,
+    shown: false,
+    boot: false,
+    language: '',
+    drawnTop: -1,
+    drawnOfflineNote: false,
+    appTop: -1,
+  };
   (window as unknown as { __drawing: typeof log }).__drawing = log;
+  const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top ?? -1;
+  const frame = () => {
+    const drawing = document.getElementById('first-screen');
+    if (drawing && !drawing.hidden) {
+      log.drawnTop = top('#first-screen .banners');
+      const note = drawing.querySelector<HTMLElement>('.offline-banner');
+      log.drawnOfflineNote = note !== null && note.offsetHeight > 0;
+    } else if (!drawing && log.shown) {
+      log.appTop = top('#root .banners');
+      return;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
   new MutationObserver((records) => {
     for (const r of records) {
       for (const node of r.addedNodes) {
@@ -200,7 +225,12 @@ describe('offline first', () => {
     await context.setOffline(false);
     await page.reload({ waitUntil: 'load' });
     await expect.poll(() => keptLanguage(page, '/m/home'), { timeout: 20000, interval: 250 }).toBe('EN');
+    // The device says it is offline, as a phone in airplane mode does (Chromium's offline emulation leaves
+    // navigator.onLine true in a reloaded page).
     await context.setOffline(true);
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }),
+    );
     await page.reload({ waitUntil: 'load' });
     expect(await drawingLog(page)).toMatchObject({
       drawn: true,
@@ -212,6 +242,13 @@ describe('offline first', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 10000 });
     await homeReady(page);
+    // Offline, the drawing shows its offline note, so the app's own note, in the same place, moves nothing: the
+    // banners stay where the drawing had them (they fell 70 px before).
+    await expect.poll(async () => (await drawingLog(page)).appTop, { timeout: 5000 }).toBeGreaterThan(0);
+    const moved = await drawingLog(page);
+    expect(moved.drawnOfflineNote).toBe(true);
+    expect(moved.appTop).toBe(moved.drawnTop);
+    await expect(page.getByTestId('offline-banner').isVisible()).resolves.toBe(true);
     // A session in the tab: dropped unseen too (the app, not a guest's drawing, decides what a member sees).
     await page.evaluate(() => {
       localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: 'TY' }));
