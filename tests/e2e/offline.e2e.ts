@@ -75,6 +75,15 @@ const WATCH_DRAWING = () => {
 const drawingLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { __drawing: Record<string, boolean | string> }).__drawing);
 
+/** A start from the worker's kept drawing in `language`: parsed hidden, shown once fitted, without boot answers. */
+const KEPT_AND_SHOWN = (language: string) => ({
+  drawn: true,
+  parsedHidden: true,
+  shown: true,
+  boot: false,
+  language,
+});
+
 /** The language of the worker's kept drawing of a path (sw/drawings.ts), or null without one. */
 const keptLanguage = (page: Page, path: string) =>
   page.evaluate(
@@ -190,12 +199,7 @@ describe('offline first', () => {
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
     // The page came drawn, its drawing hidden until the start loader fitted it (src/start.ts), with no boot answers.
-    expect(await drawingLog(page)).toMatchObject({
-      drawn: true,
-      parsedHidden: true,
-      shown: true,
-      boot: false,
-    });
+    expect(await drawingLog(page)).toMatchObject(KEPT_AND_SHOWN('TY'));
     // The app's screen replaces the drawing with the network off, and shows its cached banner.
     await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 10000 });
     await homeReady(page);
@@ -232,13 +236,7 @@ describe('offline first', () => {
       Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }),
     );
     await page.reload({ waitUntil: 'load' });
-    expect(await drawingLog(page)).toMatchObject({
-      drawn: true,
-      parsedHidden: true,
-      shown: true,
-      boot: false,
-      language: 'EN',
-    });
+    expect(await drawingLog(page)).toMatchObject(KEPT_AND_SHOWN('EN'));
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 10000 });
     await homeReady(page);

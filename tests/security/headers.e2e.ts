@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -94,25 +94,36 @@ describe('the content security policy in Chromium', () => {
   }, 240_000);
 });
 
-/** The scanner from npm, installed once into .tmp (its install scripts download lists; this network has none). */
+/**
+ * The scanner from npm, installed once into .tmp with npm ci from its pinned tree (tests/security/observatory: a
+ * dependency's new release cannot change what runs here), without install scripts (they download lists; this network
+ * has none). A failed install is tried again twice (the registry fails now and then), and says npm's own words.
+ */
 function observatory(): string {
   const dir = resolve('.tmp/observatory');
+  const pinned = resolve('tests/security/observatory');
   const pkg = join(dir, 'node_modules/@mdn/mdn-http-observatory');
-  if (!existsSync(join(pkg, 'package.json'))) {
+  const lock = readFileSync(join(pinned, 'package-lock.json'), 'utf8');
+  const installed = join(dir, 'package-lock.json');
+  if (
+    !existsSync(join(pkg, 'package.json')) ||
+    !existsSync(installed) ||
+    readFileSync(installed, 'utf8') !== lock
+  ) {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'package.json'), '{"name":"observatory-run","private":true}');
-    execFileSync(
-      'npm',
-      [
-        'install',
-        '--no-save',
-        '--ignore-scripts',
-        '--no-audit',
-        '--no-fund',
-        '@mdn/mdn-http-observatory@1.4.8',
-      ],
-      { cwd: dir, stdio: 'ignore', timeout: 300_000 },
-    );
+    copyFileSync(join(pinned, 'package.json'), join(dir, 'package.json'));
+    writeFileSync(installed, lock);
+    const args = ['ci', '--ignore-scripts', '--no-audit', '--no-fund'];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        execFileSync('npm', args, { cwd: dir, stdio: 'pipe', timeout: 300_000 });
+        break;
+      } catch (err) {
+        const said = String((err as { stderr?: unknown }).stderr ?? '').slice(-2000);
+        if (attempt === 3) throw new Error(`npm ${args.join(' ')} failed 3 times; the last said:\n${said}`);
+        execFileSync('sleep', [String(5 * attempt)]);
+      }
+    }
   }
   // The HSTS preload list its install script would download: empty here, and a loopback host is on no list anyway.
   const preload = join(pkg, 'conf/hsts-preload.json');
