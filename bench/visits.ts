@@ -48,14 +48,6 @@ export const APP_SHAPE: PageShape = {
 export const CASES = ['first visit', 'repeat visit', 'repeat visit offline'] as const;
 export type Case = (typeof CASES)[number];
 
-/**
- * A page whose device says it is offline, as a phone without a network does (Chromium's offline emulation leaves
- * navigator.onLine true in a new page). A string: tsx names the arrow functions of a function it passes, and the
- * helper it names them with does not exist in the page.
- */
-export const OFFLINE_DEVICE =
-  "Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: function () { return false; } });";
-
 /** Records paint entries from the first byte of the page, so nothing is missed. */
 const OBSERVE = () => {
   const perf = { fcp: 0, lcp: 0, takeover: 0 };
@@ -149,7 +141,7 @@ export async function visits(
   };
   for (let i = 0; i < runs; i++) {
     const context = await phoneContext(browser);
-    // tsx names the arrow functions of OBSERVE with a helper (`__name`) that the page lacks.
+    // tsx names the arrow functions of the init scripts below with a helper (`__name`) that the page lacks.
     await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
     await context.addInitScript(OBSERVE);
     if (language)
@@ -163,7 +155,9 @@ export async function visits(
     cases['repeat visit'].push(await measure(context, url, shape));
     await context.setOffline(true);
     // A phone without a network says so (navigator.onLine); Chromium's offline emulation leaves it true in a new page.
-    await context.addInitScript({ content: OFFLINE_DEVICE });
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }),
+    );
     cases['repeat visit offline'].push(await measure(context, url, shape));
     await context.close();
   }

@@ -1,6 +1,7 @@
 import {
   BOOT_ELEMENT_ID,
   FIRST_SCREEN_ID,
+  FIRST_VISIT_LANGUAGE,
   LANDING_SCREENS,
   type DrawingLanguage,
 } from '../src/api/contract/boot';
@@ -163,7 +164,7 @@ export function createDrawings(deps: DrawingDeps): Drawings {
       if (
         current &&
         youngerThan(current, DRAWING_REFRESH_MS) &&
-        (current.headers.get(DRAWN_IN) ?? 'TY') === language
+        (current.headers.get(DRAWN_IN) ?? FIRST_VISIT_LANGUAGE) === language
       )
         return;
       const controller = new AbortController();

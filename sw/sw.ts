@@ -33,52 +33,55 @@ cleanupOutdatedCaches();
 //    (src/lib/paintHint.ts: home's first banner) gets the shell with that picture preloaded, so it comes from the
 //    image cache while the app's script runs.
 const HINT_CACHE = 'mc-hints-v1';
-const HINT_KEY = '/m/__paint-hints';
-let hints: Record<string, string> | undefined;
-async function paintHints(): Promise<Record<string, string>> {
-  if (hints) return hints;
-  try {
-    const stored = await (await caches.open(HINT_CACHE)).match(HINT_KEY);
-    hints = paintHintsOf(stored ? await stored.json() : {});
-  } catch {
-    hints = {};
-  }
-  return hints;
+
+/**
+ * A small value the worker keeps in HINT_CACHE under `key`: read from there once per worker start, held in memory,
+ * and written through. Storage full, refused or corrupt reads as `read(undefined)`; a value that cannot be written
+ * lives until the worker stops, and the worker works without it.
+ */
+function keptValue<T>(key: string, read: (stored: string | undefined) => T) {
+  let value: T | undefined;
+  const get = async (): Promise<T> => {
+    if (value !== undefined) return value;
+    try {
+      const stored = await (await caches.open(HINT_CACHE)).match(key);
+      value = read(stored ? await stored.text() : undefined);
+    } catch {
+      value = read(undefined);
+    }
+    return value;
+  };
+  const set = async (next: T, body: string, type: string): Promise<void> => {
+    value = next;
+    try {
+      await (
+        await caches.open(HINT_CACHE)
+      ).put(key, new Response(body, { headers: { 'content-type': type } }));
+    } catch {
+      // Kept in memory only.
+    }
+  };
+  return { get, set };
 }
+
+const paintHints = keptValue('/m/__paint-hints', (stored) => {
+  try {
+    return paintHintsOf(JSON.parse(stored ?? '{}'));
+  } catch {
+    return {};
+  }
+});
 async function keepPaintHint(hint: PaintHint): Promise<void> {
-  const all = { ...(await paintHints()), [hint.path]: hint.href };
-  hints = all;
-  try {
-    const body = JSON.stringify(all);
-    await (
-      await caches.open(HINT_CACHE)
-    ).put(HINT_KEY, new Response(body, { headers: { 'content-type': 'application/json' } }));
-  } catch {
-    // Storage full or refused: the hint lives until the worker stops, and the shell works without it.
-  }
+  const all = { ...(await paintHints.get()), [hint.path]: hint.href };
+  await paintHints.set(all, JSON.stringify(all), 'application/json');
 }
+
 // The player's language, as the page last told it (src/lib/paintHint.ts), for the drawings the worker keeps.
-const LANGUAGE_KEY = '/m/__drawing-language';
-let language: DrawingLanguage | undefined;
-async function drawingLanguage(): Promise<DrawingLanguage> {
-  if (language) return language;
-  try {
-    const stored = await (await caches.open(HINT_CACHE)).match(LANGUAGE_KEY);
-    language = drawingLanguageOf(stored ? await stored.text() : undefined);
-  } catch {
-    language = drawingLanguageOf(undefined);
-  }
-  return language;
-}
+const drawingLanguage = keptValue('/m/__drawing-language', drawingLanguageOf);
 /** Keeps the player's language; answers whether it changed. */
 async function keepDrawingLanguage(next: DrawingLanguage): Promise<boolean> {
-  if ((await drawingLanguage()) === next) return false;
-  language = next;
-  try {
-    await (await caches.open(HINT_CACHE)).put(LANGUAGE_KEY, new Response(next));
-  } catch {
-    // Storage full or refused: the language lives until the worker stops.
-  }
+  if ((await drawingLanguage.get()) === next) return false;
+  await drawingLanguage.set(next, next, 'text/plain');
   return true;
 }
 const drawings = createDrawings({
@@ -86,7 +89,7 @@ const drawings = createDrawings({
   fetch: (request) => fetch(request),
   isPrecached: (url) => getCacheKeyForURL(url) !== undefined,
   now: () => Date.now(),
-  language: drawingLanguage,
+  language: drawingLanguage.get,
 });
 /** A navigation's drawing is asked for after the page's own first requests, never beside them. */
 const REFRESH_DELAY_MS = 3000;
@@ -105,7 +108,7 @@ registerRoute(
       const drawn = await drawings.served(options.url);
       if (drawn) return drawn;
       const response = await shell(options);
-      const href = (await paintHints())[options.url.pathname];
+      const href = (await paintHints.get())[options.url.pathname];
       if (!href || !response.ok) return response;
       return new Response(withImagePreload(await response.text(), href), {
         status: response.status,

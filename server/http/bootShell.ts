@@ -10,6 +10,7 @@ import {
   bootUrl,
   LANDING_SCREENS,
   DRAWING_LANGUAGE_ATTRIBUTE,
+  DRAWING_LOCALES,
   drawingLanguageOf,
   LANGUAGE_CATALOGUES,
   type BootAnswers,
@@ -220,9 +221,8 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
     if (drawn === undefined) return page;
     // Inert and hidden from assistive technology: a picture of the screen until the app's own screen replaces it.
     // It names its language, so a start shows it only to a player of that language (src/start.ts).
-    const lang = language === 'EN' ? 'en' : 'fil';
     return (later && start ? page.replace(start.entryTag, start.startTag) : page)
-      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${DRAWING_LOCALES[language]}"`)
       .replace(
         '<div id="root">',
         `<div id="${FIRST_SCREEN_ID}" ${DRAWING_LANGUAGE_ATTRIBUTE}="${language}" aria-hidden="true" inert>${drawn}</div><div id="root">`,

@@ -5,7 +5,7 @@
 // address travels: nothing of the player. The page also tells the worker the player's language, for the drawings it
 // keeps (below).
 
-import { DRAWING_LANGUAGES, type DrawingLanguage } from '../api/contract/boot';
+import { isDrawingLanguage, type DrawingLanguage } from '../api/contract/boot';
 
 /** The message a page posts to its service worker. */
 export const PAINT_HINT = 'PAINT_HINT';
@@ -75,9 +75,8 @@ export interface DrawingLanguageNote {
 export function drawingLanguageNoteOf(data: unknown): DrawingLanguageNote | undefined {
   if (data === null || typeof data !== 'object') return undefined;
   const { type, language } = data as Record<string, unknown>;
-  if (type !== DRAWING_LANGUAGE || typeof language !== 'string') return undefined;
-  if (!(DRAWING_LANGUAGES as readonly string[]).includes(language)) return undefined;
-  return { type: DRAWING_LANGUAGE, language: language as DrawingLanguage };
+  if (type !== DRAWING_LANGUAGE || !isDrawingLanguage(language)) return undefined;
+  return { type: DRAWING_LANGUAGE, language };
 }
 
 type Note = PaintHint | DrawingLanguageNote;

@@ -4,12 +4,12 @@ import { Router } from 'wouter';
 import { i18n } from '../i18n/i18n';
 import { messages as fil } from '../i18n/locales/fil';
 import { messages as en } from '../i18n/locales/en';
-import { bootUrl, type BootAnswers } from '../api/contract/boot';
+import { bootUrl, DRAWING_LOCALES, drawingLanguageOf, type BootAnswers } from '../api/contract/boot';
 import { getRuntimeConfig } from '../api/contract/config';
 import { answerOf } from '../api/client';
 import { state as configState } from '../stores/config';
 import { setPrefill } from '../stores/prefill';
-import { resolveLanguage, state as languageState } from '../stores/language';
+import { state as languageState } from '../stores/language';
 import { App } from '../app/App';
 import { preloadScreen } from '../app/screens';
 
@@ -19,9 +19,10 @@ export async function prepare(pathname: string) {
 
 export function render(pathname: string, search: string, boot: BootAnswers): string {
   i18n.load({ fil, en });
-  i18n.activate(boot.language === 'EN' ? 'en' : 'fil');
+  const language = drawingLanguageOf(boot.language);
+  i18n.activate(DRAWING_LOCALES[language]);
   // The screens ask in the store's language; the boot answers were asked in the drawing's.
-  languageState.language = resolveLanguage(boot.language);
+  languageState.language = language;
   const lookup = (path: string, query: unknown) => boot.answers[bootUrl(path, query as never)];
   configState.config = answerOf(getRuntimeConfig, lookup(getRuntimeConfig.path, undefined));
   configState.status = 'ready';

@@ -31,13 +31,19 @@ export const FIRST_VISIT_LANGUAGE = 'TY' as const;
 export const DRAWING_LANGUAGES = ['TY', 'EN'] as const;
 export type DrawingLanguage = (typeof DRAWING_LANGUAGES)[number];
 
+/** Whether a value is one of DRAWING_LANGUAGES, exactly as written. */
+export function isDrawingLanguage(value: unknown): value is DrawingLanguage {
+  return (DRAWING_LANGUAGES as readonly unknown[]).includes(value);
+}
+
 /** The language to draw in for a request's `Language` header: one of DRAWING_LANGUAGES, else the first visit's. */
 export function drawingLanguageOf(header: unknown): DrawingLanguage {
   const code = typeof header === 'string' ? header.trim().toUpperCase() : '';
-  return (DRAWING_LANGUAGES as readonly string[]).includes(code)
-    ? (code as DrawingLanguage)
-    : FIRST_VISIT_LANGUAGE;
+  return isDrawingLanguage(code) ? code : FIRST_VISIT_LANGUAGE;
 }
+
+/** A drawn page's `<html lang>`, and the locale it is drawn in (TY is Tagalog, `fil`). */
+export const DRAWING_LOCALES: Readonly<Record<DrawingLanguage, string>> = { TY: 'fil', EN: 'en' };
 
 /** The drawing element's attribute naming the language it is drawn in (src/start.ts shows it only in that one). */
 export const DRAWING_LANGUAGE_ATTRIBUTE = 'data-language';
