@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeDb } from '../db/testing';
 import { gameBets, members } from '../db/schema/index';
@@ -173,5 +174,23 @@ describeDb('the team reports', (t) => {
     expect(direct.list.find((r) => r.username === 'agentB')?.teamSize).toBe(2);
     const named = await teamMembers(t.db, agent, { pageNo: 1, pageSize: 20, username: 'p', scope: 'all' });
     expect(named.list.map((r) => r.username)).toEqual(['p4', 'p3', 'p5', 'p2', 'p1']);
+  });
+
+  it("reads the members list's first page from its index, in the index's order", async () => {
+    // The page query of teamMembers. With scans that read the table in no order ruled out, a plan without a Sort is one
+    // that reads the team's rows from member_teams_newest in the order asked for and stops after the page. The index
+    // was once DESC NULLS LAST (drizzle's bare desc()), an order `order by ... desc` never asks for: PostgreSQL then
+    // sorted the whole team (4,004 rows on the 100x database) for each page of 20.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const rows = await tx.execute(sql`explain select member_id, reg_date from member_teams
+        where agent_id = ${ids.agentA!} order by reg_date desc, member_id desc limit 20`);
+      return (rows as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toContain('member_teams_newest');
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 });

@@ -159,7 +159,9 @@ export const memberTeams = pgTable(
   (t) => [
     primaryKey({ columns: [t.agentId, t.memberId] }),
     index('member_teams_member').on(t.memberId),
-    index('member_teams_newest').on(t.agentId, t.regDate.desc(), t.memberId.desc()),
+    // DESC NULLS FIRST, as `order by ... desc` sorts: drizzle's bare desc() makes DESC NULLS LAST, an order no query
+    // asks for, so PostgreSQL sorted the whole team instead (migration 0026).
+    index('member_teams_newest').on(t.agentId, t.regDate.desc().nullsFirst(), t.memberId.desc().nullsFirst()),
   ],
 );
 
