@@ -12,7 +12,7 @@
 //                                             BENCH_SECONDS=5 by default)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -201,6 +201,41 @@ async function postgresPlace(url: string): Promise<Place> {
   };
 }
 
+/** Dirty and written-back memory of the page cache, in MB (/proc/meminfo). */
+function dirtyMb(): number {
+  const info = readFileSync('/proc/meminfo', 'utf8');
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(info)?.[1] ?? 0);
+  return (kb('Dirty') + kb('Writeback')) / 1024;
+}
+
+/**
+ * Lets a fill's writes reach the disk before its database is measured. Two PostgreSQL runs measured straight after
+ * the 100x fill (2026-11-27 06:19 and 12:11 UTC) had every call about twice as slow at 100x, the plain game list too
+ * (31 -> 57 ms), while one run right after the first did not. So PostgreSQL is asked for a checkpoint (its role needs
+ * pg_checkpoint; without it the line says so), then the page cache is flushed (`sync`), for the embedded database's
+ * files too. The line printed says how much the kernel still had to write.
+ */
+async function settle(place: Place): Promise<string> {
+  const t0 = performance.now();
+  const before = dirtyMb();
+  let checkpoint = '';
+  if (place.url) {
+    const client = new pg.Client({ connectionString: place.url });
+    await client.connect();
+    try {
+      await client.query('checkpoint');
+      checkpoint = 'a checkpoint, then ';
+    } catch (err) {
+      checkpoint = `no checkpoint (${err instanceof Error ? err.message : String(err)}), `;
+    } finally {
+      await client.end();
+    }
+  }
+  spawnSync('sync');
+  const took = ((performance.now() - t0) / 1000).toFixed(1);
+  return `settled before measuring: ${checkpoint}sync of ${before.toFixed(0)} MB dirty, in ${took} s`;
+}
+
 const cell = (f: Figure | undefined) => {
   if (!f) return '';
   // autocannon gives up on a request after 10 s: a run with none answered has no p99 to show.
@@ -237,6 +272,7 @@ async function engine(label: string, make: () => Promise<Place>): Promise<void> 
     );
     if (fill.status !== 0) throw new Error(`fill x${factor} failed: ${fill.stderr}`);
     console.log(`  ${label} x${factor}: ${fill.stdout.trim().split('\n').at(-1)}`);
+    console.log(`    ${await settle(place)}`);
     const t0 = performance.now();
     const server = await startServer({ ...place.env, LOG_LEVEL: 'error', ANSWER_CACHE: 'off' });
     starts.set(factor, (performance.now() - t0) / 1000);
