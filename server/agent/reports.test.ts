@@ -193,4 +193,28 @@ describeDb('the team reports', (t) => {
     expect(plan).toContain('member_teams_newest');
     expect(plan).not.toMatch(/\bSort\b/);
   });
+
+  it("reads the overview's paid deposits and withdrawals of a period by their time, not every one ever made", async () => {
+    // The overview's two money queries. With sequential scans ruled out, the plan names the partial index of paid
+    // rows by time; before migration 0027 the overview read all deposits (and withdrawals) to find a period's paid ones.
+    const agent = ids.agentA!;
+    const plans = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explain = async (query: ReturnType<typeof sql>) => {
+        const rows = await tx.execute(sql`explain ${query}`);
+        return (rows as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+      };
+      const team = sql`(select member_id from member_teams where agent_id = ${agent})`;
+      return [
+        await explain(sql`select count(*), sum(amount) from deposits where member_id in ${team}
+          and status = 'paid' and settled_at >= now() - interval '7 days' and settled_at < now()`),
+        await explain(sql`select count(*), sum(amount) from withdrawals where member_id in ${team}
+          and status = 'paid' and decided_at >= now() - interval '7 days' and decided_at < now()`),
+      ];
+    });
+    expect(plans[0]).toContain('deposits_paid_time');
+    expect(plans[1]).toContain('withdrawals_paid_time');
+  });
 });

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { members } from './members';
 
 /**
@@ -43,6 +44,11 @@ export const deposits = pgTable(
     uniqueIndex('deposits_provider_ref').on(t.provider, t.providerRef),
     index('deposits_member_time').on(t.memberId, t.createdAt),
     index('deposits_status').on(t.status, t.expiresAt),
+    // A period's paid deposits, for the team overview (server/agent/reports.ts): without it the overview read every
+    // deposit ever made (a parallel sequential scan of 400,000 rows, 63 ms, against 9 ms; migration 0027).
+    index('deposits_paid_time')
+      .on(t.settledAt)
+      .where(sql`${t.status} = 'paid'`),
   ],
 );
 
@@ -123,6 +129,10 @@ export const withdrawals = pgTable(
   (t) => [
     index('withdrawals_member_time').on(t.memberId, t.requestedAt),
     index('withdrawals_status').on(t.status),
+    // A period's paid withdrawals, for the team overview, as deposits_paid_time is for deposits.
+    index('withdrawals_paid_time')
+      .on(t.decidedAt)
+      .where(sql`${t.status} = 'paid'`),
   ],
 );
 
