@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeDb } from '../db/testing';
 import { gameBets, members } from '../db/schema/index';
@@ -176,20 +176,27 @@ describeDb('the team reports', (t) => {
     expect(named.list.map((r) => r.username)).toEqual(['p4', 'p3', 'p5', 'p2', 'p1']);
   });
 
+  /** EXPLAIN's plan of a query, with the named scan kinds (`seqscan`, `bitmapscan`) turned off for it alone. */
+  async function planOf(off: readonly ('seqscan' | 'bitmapscan')[], query: SQL): Promise<string> {
+    return t.db.transaction(async (tx) => {
+      for (const kind of off) await tx.execute(sql.raw(`set local enable_${kind} = off`));
+      const rows = await tx.execute(sql`explain ${query}`);
+      return (rows as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+  }
+
   it("reads the members list's first page from its index, in the index's order", async () => {
     // The page query of teamMembers. With scans that read the table in no order ruled out, a plan without a Sort is one
     // that reads the team's rows from member_teams_newest in the order asked for and stops after the page. The index
     // was once DESC NULLS LAST (drizzle's bare desc()), an order `order by ... desc` never asks for: PostgreSQL then
     // sorted the whole team (4,004 rows on the 100x database) for each page of 20.
-    const plan = await t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      const rows = await tx.execute(sql`explain select member_id, reg_date from member_teams
-        where agent_id = ${ids.agentA!} order by reg_date desc, member_id desc limit 20`);
-      return (rows as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
-        .map((r) => r['QUERY PLAN'])
-        .join('\n');
-    });
+    const plan = await planOf(
+      ['seqscan', 'bitmapscan'],
+      sql`select member_id, reg_date from member_teams
+        where agent_id = ${ids.agentA!} order by reg_date desc, member_id desc limit 20`,
+    );
     expect(plan).toContain('member_teams_newest');
     expect(plan).not.toMatch(/\bSort\b/);
   });
@@ -197,23 +204,19 @@ describeDb('the team reports', (t) => {
   it("reads the overview's paid deposits and withdrawals of a period by their time, not every one ever made", async () => {
     // The overview's two money queries. With sequential scans ruled out, the plan names the partial index of paid
     // rows by time; before migration 0027 the overview read all deposits (and withdrawals) to find a period's paid ones.
-    const agent = ids.agentA!;
-    const plans = await t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const explain = async (query: ReturnType<typeof sql>) => {
-        const rows = await tx.execute(sql`explain ${query}`);
-        return (rows as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
-          .map((r) => r['QUERY PLAN'])
-          .join('\n');
-      };
-      const team = sql`(select member_id from member_teams where agent_id = ${agent})`;
-      return [
-        await explain(sql`select count(*), sum(amount) from deposits where member_id in ${team}
-          and status = 'paid' and settled_at >= now() - interval '7 days' and settled_at < now()`),
-        await explain(sql`select count(*), sum(amount) from withdrawals where member_id in ${team}
-          and status = 'paid' and decided_at >= now() - interval '7 days' and decided_at < now()`),
-      ];
-    });
+    const team = sql`(select member_id from member_teams where agent_id = ${ids.agentA!})`;
+    const plans = [
+      await planOf(
+        ['seqscan'],
+        sql`select count(*), sum(amount) from deposits where member_id in ${team}
+          and status = 'paid' and settled_at >= now() - interval '7 days' and settled_at < now()`,
+      ),
+      await planOf(
+        ['seqscan'],
+        sql`select count(*), sum(amount) from withdrawals where member_id in ${team}
+          and status = 'paid' and decided_at >= now() - interval '7 days' and decided_at < now()`,
+      ),
+    ];
     expect(plans[0]).toContain('deposits_paid_time');
     expect(plans[1]).toContain('withdrawals_paid_time');
   });
