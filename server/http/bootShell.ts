@@ -31,8 +31,9 @@ import { listGames } from '../../src/api/contract/games';
 //   own components rendered to HTML with those answers, shown until the app's screen shows (src/hooks/firstScreen.ts),
 //   so the largest paint comes with the page instead of after the app's script has loaded and run.
 // The worker's precached shell (`/m/index.html`) never gets any of it: an installed app renders from its caches.
-// A page is drawn, and its answers asked, in FIRST_VISIT_LANGUAGE, or in the language of a `Language` header (TY, EN):
-// a browser's navigation sends none, the worker sends the player's when it asks for the drawing it keeps.
+// A page is drawn, and its answers asked, in the language of a `Language` header (TY, EN), else of the app's language
+// cookie, else in FIRST_VISIT_LANGUAGE: the worker sends the player's language in the header when it asks for the
+// drawing it keeps; a browser's navigation sends no header, and the cookie once the app has run in that browser.
 
 interface ManifestChunk {
   file: string;
@@ -188,7 +189,7 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
   return async function shellFor(req: FastifyRequest, html: string): Promise<string> {
     const pathname = (req.url.split('?')[0] ?? '').replace(/\/+$/, '');
     if (pathname === '/m/index.html' || req.method !== 'GET') return html;
-    const language = drawingLanguageOf(req.headers.language);
+    const language = drawingLanguageOf(req.headers.language, req.headers.cookie);
     const merchant = opts.merchantOf(req);
     const modules = [LANDING_SCREENS[pathname], LANGUAGE_CATALOGUES[language]].filter(
       (x): x is string => !!x,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { FIRST_SCREEN_ID } from '../../src/api/contract/boot';
+import { DRAWING_LANGUAGE_COOKIE, FIRST_SCREEN_ID } from '../../src/api/contract/boot';
 import { describeDb } from '../db/testing';
 import { seedCatalogue } from '../seed/catalogue';
 import { testProfile } from '../testing/accounts';
@@ -104,6 +104,35 @@ describeDb('the first screen, drawn by the server', (t) => {
     }
     const lower = await api.app.inject({ method: 'GET', url: '/m/login', headers: { language: 'en' } });
     expect(drawingOf(lower.body, 'EN')).toBeDefined();
+  });
+
+  it("draws a browser's navigation in the language of the app's cookie, after a Language header", async () => {
+    const get = (headers: Record<string, string>) =>
+      api.app.inject({ method: 'GET', url: '/m/home', headers });
+    const en = await get({ cookie: `theme=dark; ${DRAWING_LANGUAGE_COOKIE}=EN` });
+    expect(drawingOf(en.body, 'EN')).toBeDefined();
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('"language":"EN"');
+    // The page differs by cookie, so a cache in between must keep one per cookie.
+    expect(en.headers.vary).toContain('cookie');
+    // The worker's header names the language it keeps drawings in, and wins.
+    expect(
+      drawingOf((await get({ cookie: `${DRAWING_LANGUAGE_COOKIE}=EN`, language: 'TY' })).body, 'TY'),
+    ).toBeDefined();
+    expect(
+      drawingOf((await get({ cookie: `${DRAWING_LANGUAGE_COOKIE}=TY`, language: 'EN' })).body, 'EN'),
+    ).toBeDefined();
+    // Anything else in it draws the first visit's language.
+    for (const cookie of [
+      `${DRAWING_LANGUAGE_COOKIE}=CN`,
+      `${DRAWING_LANGUAGE_COOKIE}=<b>`,
+      `${DRAWING_LANGUAGE_COOKIE}=`,
+      `X${DRAWING_LANGUAGE_COOKIE}=EN`,
+      'EN',
+    ]) {
+      expect(drawingOf((await get({ cookie })).body, 'TY'), cookie).toBeDefined();
+    }
+    expect(drawingOf((await get({ cookie: ` ${DRAWING_LANGUAGE_COOKIE}=en ` })).body, 'EN')).toBeDefined();
   });
 
   it('draws the landing screens only, and never the precached shell', async () => {

@@ -49,8 +49,9 @@ export async function serveApp(
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(indexPath)) return reply.code(503).type('text/plain').send('App not built');
     const page = shellFor ? await shellFor(req, readIndex().toString('utf8')) : readIndex();
-    // A page may be drawn in the language a `Language` header names (server/http/bootShell.ts).
-    if (shellFor) reply.header('vary', 'language');
+    // A page may be drawn in the language a `Language` header or the app's language cookie names
+    // (server/http/bootShell.ts).
+    if (shellFor) reply.header('vary', 'language, cookie');
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
   app.get('/', (_req, reply) => reply.redirect('/m/home'));

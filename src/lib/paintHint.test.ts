@@ -3,6 +3,7 @@ import {
   DRAWING_LANGUAGE,
   drawingLanguageNoteOf,
   hintLargestPaint,
+  languageCookie,
   PAINT_HINT,
   paintHintOf,
   paintHintsOf,
@@ -86,6 +87,45 @@ describe('paint hints', () => {
     } finally {
       if (had) Object.defineProperty(navigator, 'serviceWorker', had);
       else Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
+  it("names the language to the server in a cookie of the app's pages, at each tell", () => {
+    expect(languageCookie('EN', false)).toBe(
+      `MC_LANGUAGE=EN; Path=/m/; Max-Age=${400 * 24 * 60 * 60}; SameSite=Lax`,
+    );
+    expect(languageCookie('TY', true)).toBe(
+      `MC_LANGUAGE=TY; Path=/m/; Max-Age=${400 * 24 * 60 * 60}; SameSite=Lax; Secure`,
+    );
+    const written: string[] = [];
+    const own = Object.getOwnPropertyDescriptor(document, 'cookie');
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => '',
+      set: (v: string) => written.push(v),
+    });
+    try {
+      tellDrawingLanguage('EN');
+      tellDrawingLanguage('TY');
+    } finally {
+      if (own) Object.defineProperty(document, 'cookie', own);
+      else Reflect.deleteProperty(document, 'cookie');
+    }
+    // Written every time, even unchanged, so the cookie's life starts again at each start.
+    expect(written).toEqual([languageCookie('EN', false), languageCookie('TY', false)]);
+    // A document whose cookies throw (a sandboxed frame) still tells its worker.
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => '',
+      set: () => {
+        throw new DOMException('sandboxed', 'SecurityError');
+      },
+    });
+    try {
+      expect(() => tellDrawingLanguage('EN')).not.toThrow();
+    } finally {
+      if (own) Object.defineProperty(document, 'cookie', own);
+      else Reflect.deleteProperty(document, 'cookie');
     }
   });
 

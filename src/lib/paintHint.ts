@@ -2,10 +2,10 @@
 // home has shown its first banner, the page tells the service worker that picture's address; on the next start the
 // worker's copy of the shell names it in a `<link rel="preload">`, so the browser takes it from the image cache while
 // the app's script still runs, instead of only once the screen has rendered its `<img>`. Only a public picture's
-// address travels: nothing of the player. The page also tells the worker the player's language, for the drawings it
-// keeps (below).
+// address travels: nothing of the player. The page also tells the worker, and the server in a cookie, the player's
+// language, for the drawings they send (below).
 
-import { isDrawingLanguage, type DrawingLanguage } from '../api/contract/boot';
+import { DRAWING_LANGUAGE_COOKIE, isDrawingLanguage, type DrawingLanguage } from '../api/contract/boot';
 
 /** The message a page posts to its service worker. */
 export const PAINT_HINT = 'PAINT_HINT';
@@ -134,8 +134,34 @@ export function hintLargestPaint(path: string, src: string): void {
   if (hint) post(container, hint);
 }
 
-/** Tells the service worker the player's language, for the drawings it keeps; as hintLargestPaint. */
+/** How long the language cookie lasts: 400 days, the longest a browser keeps one; every start writes it again. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+/**
+ * The language cookie for `language`: the app's pages only (`/m/`), never sent by another site's request, and over
+ * TLS only where the app is served over TLS. It names a language and nothing of the player.
+ */
+export function languageCookie(language: DrawingLanguage, secure: boolean): string {
+  return (
+    `${DRAWING_LANGUAGE_COOKIE}=${language}; Path=/m/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax` +
+    (secure ? '; Secure' : '')
+  );
+}
+
+/**
+ * Tells the server (in its cookie, for the pages the browser asks for itself: server/http/bootShell.ts) and the
+ * service worker (for the drawings it keeps) the player's language; the worker as hintLargestPaint.
+ */
 export function tellDrawingLanguage(language: DrawingLanguage): void {
+  // A page's document (this module also runs in the service worker, which has none).
+  const page = (globalThis as { document?: { cookie: string } }).document;
+  if (page && typeof location !== 'undefined') {
+    try {
+      page.cookie = languageCookie(language, location.protocol === 'https:');
+    } catch {
+      // A document whose cookies are off (a sandboxed frame): its pages are drawn in the first visit's language.
+    }
+  }
   const container = workers();
   const note = drawingLanguageNoteOf({ type: DRAWING_LANGUAGE, language });
   if (container && note) post(container, note);

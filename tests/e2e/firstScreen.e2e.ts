@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FIRST_SCREEN_HOLD_MS, FIRST_SCREEN_ID } from '../../src/api/contract/boot';
+import { DRAWING_LANGUAGE_COOKIE, FIRST_SCREEN_HOLD_MS, FIRST_SCREEN_ID } from '../../src/api/contract/boot';
 import { shoot, text } from './app';
 import { e2eSuite, phoneContext } from './harness';
 
@@ -185,6 +185,61 @@ describe('the first screen, drawn by the server', () => {
     await english.page.goto(`${suite.server.url}/m/login`);
     await english.page.waitForFunction((id) => document.getElementById(id) === null, FIRST_SCREEN_ID);
     await english.context.close();
+  });
+
+  it("draws an EN player's next page from the network in EN: the app names its language in a cookie", async () => {
+    // No worker: every page comes from the network, as on a hard reload or before the first worker takes over.
+    const context = await suite.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    await context.addInitScript(
+      (p: string) => {
+        if (location.protocol !== 'about:' && localStorage.getItem('MC_PREFERENCES') === null)
+          localStorage.setItem('MC_PREFERENCES', p);
+      },
+      JSON.stringify({ language: 'EN' }),
+    );
+    const errors: string[] = [];
+    const first = await context.newPage();
+    first.on('pageerror', (e) => errors.push(e.message));
+    await first.goto(`${suite.server.url}/m/login`);
+    // Before the cookie, the TY drawing is dropped unseen and the app starts in EN.
+    await first.locator('#root #login-title').waitFor({ state: 'visible' });
+    expect(await first.locator('html').getAttribute('lang')).toBe('en');
+    const cookie = (await context.cookies(`${suite.server.url}/m/`)).find(
+      (c) => c.name === DRAWING_LANGUAGE_COOKIE,
+    );
+    expect(cookie?.value).toBe('EN');
+    expect(cookie?.path).toBe('/m/');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
+    await first.close();
+    // The next page the browser asks for itself: drawn in EN, and shown (the app's entry blocked, so what shows is
+    // the drawing alone).
+    for (const screen of SCREENS) {
+      const page = await context.newPage();
+      await page.route('**/assets/index-*.js', (route) => route.abort());
+      await page.goto(`${suite.server.url}${screen.url}`);
+      await page.locator(`#${FIRST_SCREEN_ID} ${screen.largest}`).first().waitFor({ state: 'visible' });
+      expect(await page.locator(`#${FIRST_SCREEN_ID}`).getAttribute('data-language'), screen.name).toBe('EN');
+      expect(await page.locator('html').getAttribute('lang'), screen.name).toBe('en');
+      if (screen.name === 'login')
+        expect(await page.locator(`#${FIRST_SCREEN_ID} #login-title`).innerText()).toBe(text('EN', 'Login'));
+      await shoot(page, `first-screen-${screen.name}-network-en`);
+      await page.close();
+    }
+    // With the app: it takes over from the EN drawing and stays in EN.
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${suite.server.url}/m/login`);
+    await page.waitForFunction((id) => document.getElementById(id) === null, FIRST_SCREEN_ID);
+    expect(await page.locator('#root #login-title').innerText()).toBe(text('EN', 'Login'));
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('is not drawn for other routes, nor for a start from the installed app', async () => {

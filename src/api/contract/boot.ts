@@ -24,9 +24,10 @@ import {
 export const FIRST_VISIT_LANGUAGE = 'TY' as const;
 
 /**
- * The languages a first screen is drawn in. A browser's navigation carries no `Language` header, so a first visit is
- * drawn in FIRST_VISIT_LANGUAGE; the service worker asks for the drawing it keeps in the player's language with that
- * header (sw/drawings.ts), the same header the platform calls carry.
+ * The languages a first screen is drawn in. A browser's navigation carries no `Language` header: a first visit is
+ * drawn in FIRST_VISIT_LANGUAGE, a later one in the language the app's cookie names (DRAWING_LANGUAGE_COOKIE below);
+ * the service worker asks for the drawing it keeps in the player's language with that header (sw/drawings.ts), the
+ * same header the platform calls carry.
  */
 export const DRAWING_LANGUAGES = ['TY', 'EN'] as const;
 export type DrawingLanguage = (typeof DRAWING_LANGUAGES)[number];
@@ -36,10 +37,35 @@ export function isDrawingLanguage(value: unknown): value is DrawingLanguage {
   return (DRAWING_LANGUAGES as readonly unknown[]).includes(value);
 }
 
-/** The language to draw in for a request's `Language` header: one of DRAWING_LANGUAGES, else the first visit's. */
-export function drawingLanguageOf(header: unknown): DrawingLanguage {
-  const code = typeof header === 'string' ? header.trim().toUpperCase() : '';
-  return isDrawingLanguage(code) ? code : FIRST_VISIT_LANGUAGE;
+/**
+ * The cookie in which the app names the player's language to the server (src/lib/paintHint.ts writes it at each start
+ * and on each change), so that a page the browser asks for itself, which carries no `Language` header, is drawn in
+ * the player's language rather than the first visit's. It holds TY or EN and nothing else: no account, no session.
+ */
+export const DRAWING_LANGUAGE_COOKIE = 'MC_LANGUAGE';
+
+/** The code in a language header or cookie value, if it names one of DRAWING_LANGUAGES (any case, trimmed). */
+function drawingCodeOf(value: unknown): DrawingLanguage | undefined {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return isDrawingLanguage(code) ? code : undefined;
+}
+
+/** The value of DRAWING_LANGUAGE_COOKIE in a `Cookie` header, as written (the first one, when named twice). */
+function languageCookieOf(cookieHeader: unknown): string | undefined {
+  if (typeof cookieHeader !== 'string') return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === DRAWING_LANGUAGE_COOKIE) return part.slice(at + 1);
+  }
+  return undefined;
+}
+
+/**
+ * The language to draw in: the request's `Language` header when it names one of DRAWING_LANGUAGES (the worker's
+ * requests), else the app's language cookie when it names one (a browser's navigation), else the first visit's.
+ */
+export function drawingLanguageOf(header: unknown, cookieHeader?: unknown): DrawingLanguage {
+  return drawingCodeOf(header) ?? drawingCodeOf(languageCookieOf(cookieHeader)) ?? FIRST_VISIT_LANGUAGE;
 }
 
 /** A drawn page's `<html lang>`, and the locale it is drawn in (TY is Tagalog, `fil`). */
