@@ -8,6 +8,7 @@ import { loadServerKey, type ServerKey } from './crypto/keys';
 import type { Db } from './db/client';
 import type { MerchantRegistry } from './merchants/merchantRegistry';
 import type { ChangeFeed } from './db/changes';
+import { TeamBalances } from './agent/teamBalances';
 import { PrivateAnswerCache } from './http/privateAnswers';
 import { FastLane } from './http/fastLane';
 import { PrivateLane } from './http/privateLane';
@@ -65,6 +66,12 @@ export interface ApiDeps {
   readonly changes?: ChangeFeed | undefined;
   /** Signed-in reads held in memory until the feed says their rows changed (server/http/privateAnswers.ts). */
   readonly privateAnswers?: PrivateAnswerCache | undefined;
+  /**
+   * The team overview's balances, kept by the feed (server/agent/teamBalances.ts); without a feed they are summed on
+   * each call. Like the kept sessions and rankings, and unlike the held answers, they are kept with ANSWER_CACHE=off:
+   * each call still asks the database for the team's version and for the wallets announced since.
+   */
+  readonly teamBalances?: TeamBalances | undefined;
   /** The payment provider (PAYMENT_PROVIDER); the dev one also signs its own callbacks for its pay page. */
   readonly payments: PaymentProvider | DevPaymentProvider;
   /** Who may use the ops API (server/routes/ops.ts). */
@@ -134,6 +141,7 @@ export async function createApiDeps(
     ),
     changes: overrides.changes,
     privateAnswers,
+    teamBalances: overrides.changes ? new TeamBalances(db, overrides.changes) : undefined,
     startedAt: new Date(now()),
     devClock,
     db,

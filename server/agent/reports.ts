@@ -15,6 +15,7 @@ import { toWireAmount } from '../wallet/money';
 import { isAgentType } from '../../src/api/contract/memberTypes';
 import { inTeam, teamBetTotals, teamBettors, teamMemberRows } from './team';
 import { periodRanking, type MemberSums } from './rankings';
+import type { TeamBalances } from './teamBalances';
 
 // The team reports behind agent home's grid (docs/agents.md "Team reports"), each computed in SQL over the agent's
 // team: overview, members, profit and loss, bets. Money is summed in centavos and sent in pesos.
@@ -52,12 +53,12 @@ const wireTotals = (t: { bets: number; bet: number; win: number }) => ({
   result: toWireAmount(t.win - t.bet),
 });
 
-export async function teamOverview(db: Db, agentId: number, p: Period) {
+export async function teamOverview(db: Db, agentId: number, p: Period, balances?: TeamBalances) {
   const team = (col: Parameters<typeof inTeam>[0]) => inTeam(col, agentId);
   // Sizes from the kept counts; new members from the kept team rows in `member_teams_newest` order (the period's
   // new members alone); agents through the partial index of agents (`members_agents`).
   const [size] = await db
-    .select({ all: teamSizes.members, direct: teamSizes.direct })
+    .select({ all: teamSizes.members, direct: teamSizes.direct, epoch: teamSizes.epoch })
     .from(teamSizes)
     .where(eq(teamSizes.agentId, agentId));
   const [fresh] = await db
@@ -81,10 +82,17 @@ export async function teamOverview(db: Db, agentId: number, p: Period) {
     .select({ c: count(), total: sum(withdrawals.amount) })
     .from(withdrawals)
     .where(and(team(withdrawals.memberId), eq(withdrawals.status, 'paid'), within(withdrawals.decidedAt, p)));
-  const [bal] = await db
-    .select({ total: sum(wallets.balance) })
-    .from(wallets)
-    .where(team(wallets.memberId));
+  // The team's balance now: kept by the change feed where the server has one (teamBalances.ts), else summed.
+  const balanceTotal = balances
+    ? await balances.total(agentId, `${n(size?.epoch)}:${n(size?.all)}`)
+    : n(
+        (
+          await db
+            .select({ total: sum(wallets.balance) })
+            .from(wallets)
+            .where(team(wallets.memberId))
+        )[0]?.total,
+      );
   return {
     teamSize: n(size?.all),
     directMembers: n(size?.direct),
@@ -98,7 +106,7 @@ export async function teamOverview(db: Db, agentId: number, p: Period) {
     betTotal: toWireAmount(bets.bet),
     winTotal: toWireAmount(bets.win),
     result: toWireAmount(bets.win - bets.bet),
-    balanceTotal: toWireAmount(n(bal?.total)),
+    balanceTotal: toWireAmount(balanceTotal),
   };
 }
 

@@ -17,6 +17,7 @@ import { gameBets, members, sessions } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { call, testProfile } from '../testing/accounts';
 import { addPlayer, type TestPlayer } from '../testing/players';
+import { credit } from '../wallet/ledger';
 
 describeDb('the agent team figures and notices', (t) => {
   let api: TestApp;
@@ -241,5 +242,29 @@ describeDb('the agent team figures and notices', (t) => {
     ).toMatchObject({
       totals: { bets: 0 },
     });
+  });
+
+  it("shows the team's balance now, with the change feed keeping it: after a movement, a join and a move", async () => {
+    // A server with the database's change feed, as `npm start` runs: the overview's balance is kept (teamBalances.ts).
+    const live = await buildTestApp(t.db, testProfile(), { changes: t.changes });
+    expect(live.deps.teamBalances).toBeDefined();
+    const agent = await addPlayer(live, { type: 1 });
+    const a = await addPlayer(live, { uplineId: agent.memberId, balance: 10_000 });
+    const other = await addPlayer(live, { type: 1 });
+    const q = { startDate: today(), endDate: today() };
+    const balance = async () => {
+      await t.changes.settled();
+      const res = await call(live, getTeamOverview, { token: agent.token, query: q });
+      return (res.value as { balanceTotal: number }).balanceTotal;
+    };
+    expect(await balance()).toBe(100);
+    await credit(t.db, { memberId: a.memberId, amount: 2_550, reason: 'test.deposit' });
+    expect(await balance()).toBe(125.5);
+    await addPlayer(live, { uplineId: a.memberId, balance: 40_000 });
+    expect(await balance()).toBe(525.5);
+    await t.db.update(members).set({ uplineId: other.memberId }).where(eq(members.id, a.memberId));
+    expect(await balance()).toBe(0);
+    expect(live.deps.teamBalances!.stats.walletReads).toBe(1);
+    await live.app.close();
   });
 });

@@ -69,7 +69,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   registerEndpoint(app, getTeamOverview, async ({ query, req }) => {
     const { memberId } = requireAgent(req);
-    return teamOverview(db, memberId, periodFor(req, query).period);
+    return teamOverview(db, memberId, periodFor(req, query).period, deps.teamBalances);
   });
   registerEndpoint(app, listTeamMembers, async ({ query, req }) =>
     teamMembers(db, requireAgent(req).memberId, { ...query, username: query.username.trim() }),
