@@ -6,6 +6,7 @@ import {
   memberLogins,
   members,
   memberTeams,
+  teamMoneyBuckets,
   teamSizes,
   wallets,
   withdrawals,
@@ -13,7 +14,7 @@ import {
 import { isoDate } from '../catalogue/isoDate';
 import { toWireAmount } from '../wallet/money';
 import { isAgentType } from '../../src/api/contract/memberTypes';
-import { inTeam, teamBetTotals, teamBettors, teamMemberRows } from './team';
+import { BUCKET_MS, inTeam, teamBetTotals, teamBettors, teamMemberRows } from './team';
 import { periodRanking, type MemberSums } from './rankings';
 import type { TeamBalances } from './teamBalances';
 
@@ -53,6 +54,49 @@ const wireTotals = (t: { bets: number; bet: number; win: number }) => ({
   result: toWireAmount(t.win - t.bet),
 });
 
+/**
+ * The team's paid deposits and withdrawals in the period (counts, centavos): from the kept quarter-hour sums
+ * (`team_money_buckets`, migration 0029) when the period is a run of whole quarter hours, as every period of the
+ * merchant's days is; otherwise from the paid rows themselves, by their time (`deposits_paid_time`,
+ * `withdrawals_paid_time`).
+ */
+export async function teamMoneyTotals(db: Db, agentId: number, p: Period) {
+  if (p.from.getTime() % BUCKET_MS === 0 && p.to.getTime() % BUCKET_MS === 0) {
+    const [kept] = await db
+      .select({
+        deposits: sum(teamMoneyBuckets.deposits),
+        deposit: sum(teamMoneyBuckets.deposit),
+        withdrawals: sum(teamMoneyBuckets.withdrawals),
+        withdraw: sum(teamMoneyBuckets.withdraw),
+      })
+      .from(teamMoneyBuckets)
+      .where(and(eq(teamMoneyBuckets.agentId, agentId), within(teamMoneyBuckets.bucket, p)));
+    return {
+      deposits: n(kept?.deposits),
+      deposit: n(kept?.deposit),
+      withdrawals: n(kept?.withdrawals),
+      withdraw: n(kept?.withdraw),
+    };
+  }
+  const [dep] = await db
+    .select({ c: count(), total: sum(deposits.amount) })
+    .from(deposits)
+    .where(
+      and(inTeam(deposits.memberId, agentId), eq(deposits.status, 'paid'), within(deposits.settledAt, p)),
+    );
+  const [wd] = await db
+    .select({ c: count(), total: sum(withdrawals.amount) })
+    .from(withdrawals)
+    .where(
+      and(
+        inTeam(withdrawals.memberId, agentId),
+        eq(withdrawals.status, 'paid'),
+        within(withdrawals.decidedAt, p),
+      ),
+    );
+  return { deposits: n(dep?.c), deposit: n(dep?.total), withdrawals: n(wd?.c), withdraw: n(wd?.total) };
+}
+
 export async function teamOverview(db: Db, agentId: number, p: Period, balances?: TeamBalances) {
   const team = (col: Parameters<typeof inTeam>[0]) => inTeam(col, agentId);
   // Sizes from the kept counts; new members from the kept team rows in `member_teams_newest` order (the period's
@@ -74,14 +118,7 @@ export async function teamOverview(db: Db, agentId: number, p: Period, balances?
   const kept = await periodRanking(db, agentId, p);
   const bettors = kept ? kept.people : await teamBettors(db, agentId, p);
   const bets = kept ? kept.totals : await teamBetTotals(db, agentId, p);
-  const [dep] = await db
-    .select({ c: count(), total: sum(deposits.amount) })
-    .from(deposits)
-    .where(and(team(deposits.memberId), eq(deposits.status, 'paid'), within(deposits.settledAt, p)));
-  const [wd] = await db
-    .select({ c: count(), total: sum(withdrawals.amount) })
-    .from(withdrawals)
-    .where(and(team(withdrawals.memberId), eq(withdrawals.status, 'paid'), within(withdrawals.decidedAt, p)));
+  const money = await teamMoneyTotals(db, agentId, p);
   // The team's balance now: kept by the change feed where the server has one (teamBalances.ts), else summed.
   const balanceTotal = balances
     ? await balances.total(agentId, `${n(size?.epoch)}:${n(size?.all)}`)
@@ -99,10 +136,10 @@ export async function teamOverview(db: Db, agentId: number, p: Period, balances?
     agents: n(agents?.n),
     newMembers: n(fresh?.n),
     bettors,
-    depositCount: n(dep?.c),
-    depositTotal: toWireAmount(n(dep?.total)),
-    withdrawCount: n(wd?.c),
-    withdrawTotal: toWireAmount(n(wd?.total)),
+    depositCount: money.deposits,
+    depositTotal: toWireAmount(money.deposit),
+    withdrawCount: money.withdrawals,
+    withdrawTotal: toWireAmount(money.withdraw),
     betTotal: toWireAmount(bets.bet),
     winTotal: toWireAmount(bets.win),
     result: toWireAmount(bets.win - bets.bet),

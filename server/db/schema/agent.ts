@@ -188,6 +188,29 @@ export const teamBetBuckets = pgTable(
 );
 
 /**
+ * The team's paid deposits and withdrawals summed per agent and quarter hour (the buckets of `team_bet_buckets`): a
+ * deposit by the quarter hour it was settled in, a withdrawal by the one it was decided in, counts and centavos.
+ * Kept by row triggers on `deposits` and `withdrawals` (a row that becomes paid adds, one that stops being paid or
+ * changes takes its old self out) and summed again for the agents above a member who moves or is removed (migration
+ * 0029). The team overview reads a period's money from here: at most 96 rows a day, however many deposits the
+ * platform takes.
+ */
+export const teamMoneyBuckets = pgTable(
+  'team_money_buckets',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    bucket: timestamp('bucket', { withTimezone: true, mode: 'date' }).notNull(),
+    deposits: integer('deposits').notNull(),
+    deposit: bigint('deposit', { mode: 'number' }).notNull(),
+    withdrawals: integer('withdrawals').notNull(),
+    withdraw: bigint('withdraw', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.bucket] })],
+);
+
+/**
  * Each agent's team bets summed per member and quarter hour (same buckets as `team_bet_buckets`), kept by the same
  * statement triggers on `game_bets` (migration 0022). The counts of people who bet and the profit-and-loss list read a
  * period's rows of one agent from the primary key's range, instead of probing the bets of every team member.
