@@ -13,7 +13,9 @@ import {
 import { dayIn } from '../../src/api/contract/zonedTime';
 import { describeDb } from '../db/testing';
 import { announcements } from '../db/schema/catalogue';
-import { gameBets, members, sessions } from '../db/schema/index';
+import { deposits, gameBets, members, payeeAccounts, sessions } from '../db/schema/index';
+import { settleDeposit } from '../money/deposits';
+import { decideWithdrawal, holdWithdrawal } from '../money/withdrawals';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { call, testProfile } from '../testing/accounts';
 import { addPlayer, type TestPlayer } from '../testing/players';
@@ -262,9 +264,75 @@ describeDb('the agent team figures and notices', (t) => {
     expect(await balance()).toBe(125.5);
     await addPlayer(live, { uplineId: a.memberId, balance: 40_000 });
     expect(await balance()).toBe(525.5);
+    // Paid through the money paths themselves: a deposit settled by its provider, a withdrawal approved by an operator.
+    const now = new Date();
+    await t.db.insert(deposits).values({
+      memberId: a.memberId,
+      merchant: 'demo',
+      channel: 'gcash',
+      amount: 7_500,
+      provider: 'dev',
+      providerRef: `team-${a.memberId}`,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 30 * 60_000),
+    });
+    const settled = await settleDeposit(t.db, {
+      provider: 'dev',
+      providerRef: `team-${a.memberId}`,
+      status: 'paid',
+      amount: 7_500,
+      by: 'provider:dev',
+      now,
+      bonus: () => 0,
+    });
+    expect(settled.outcome).toBe('credited');
+    const [payee] = await t.db
+      .insert(payeeAccounts)
+      .values({
+        memberId: a.memberId,
+        bankCode: 'GCASH',
+        accountName: 'A',
+        accountNumber: '0917',
+        createdAt: now,
+      })
+      .returning();
+    const held = await t.db.transaction((tx) =>
+      holdWithdrawal(tx as unknown as typeof t.db, {
+        memberId: a.memberId,
+        payee: payee!,
+        amount: 2_000,
+        now,
+      }),
+    );
+    await decideWithdrawal(t.db, {
+      id: held.withdrawal.id,
+      decision: 'approve',
+      operator: 'ops',
+      reason: '',
+      now,
+    });
+    const money = async () => {
+      await t.changes.settled();
+      const res = await call(live, getTeamOverview, { token: agent.token, query: q });
+      return res.value as Record<string, number>;
+    };
+    expect(await money()).toMatchObject({
+      depositCount: 1,
+      depositTotal: 75,
+      withdrawCount: 1,
+      withdrawTotal: 20,
+      balanceTotal: 525.5 + 75 - 20,
+    });
     await t.db.update(members).set({ uplineId: other.memberId }).where(eq(members.id, a.memberId));
     expect(await balance()).toBe(0);
-    expect(live.deps.teamBalances!.stats.walletReads).toBe(1);
+    expect(await money()).toMatchObject({
+      depositCount: 0,
+      depositTotal: 0,
+      withdrawCount: 0,
+      withdrawTotal: 0,
+    });
+    // a's wallet, read again once after the credit, and once after the deposit and the withdrawal's hold together.
+    expect(live.deps.teamBalances!.stats.walletReads).toBe(2);
     await live.app.close();
   });
 });
