@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeDb } from '../db/testing';
-import { gameBets, members } from '../db/schema/index';
+import { memberTree } from '../testing/memberTree';
+import { gameBets } from '../db/schema/index';
 import { teamMembers, teamOverview, teamPnl } from './reports';
 import { teamBettors, teamKpi, teamKpiDays } from './team';
 
@@ -17,22 +18,11 @@ interface Bet {
 }
 
 describeDb('the team reports', (t) => {
-  const ids: Record<string, number> = {};
+  const tree = memberTree(t);
+  const ids = tree.ids;
 
-  async function join(username: string, upline: string | null, regDate: string) {
-    const [row] = await t.db
-      .insert(members)
-      .values({
-        merchant: 'demo',
-        username,
-        passwordHash: 'x',
-        type: username.startsWith('agent') ? 1 : 0,
-        uplineId: upline === null ? null : ids[upline]!,
-        regDate: new Date(regDate),
-      })
-      .returning({ id: members.id });
-    ids[username] = row!.id;
-  }
+  const join = (username: string, upline: string | null, regDate: string) =>
+    tree.join(username, upline, { type: username.startsWith('agent') ? 1 : 0, regDate: new Date(regDate) });
 
   // agentA at the top; agentB below it with p3 and p4; p1, p2 and p5 directly below agentA; an outsider elsewhere.
   const BETS: Bet[] = [

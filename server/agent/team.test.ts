@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeDb } from '../db/testing';
+import { memberTree } from '../testing/memberTree';
 import {
   gameBets,
   members,
@@ -21,23 +22,12 @@ import { boundRankings, keptRankings, periodRanking, RANKING_MEMBERS_KEPT, RANKI
 // tail, or both. Checked after every kind of write the triggers follow.
 
 describeDb('the kept team and its sums', (t) => {
-  const ids: Record<string, number> = {};
+  const tree = memberTree(t);
+  const ids = tree.ids;
   const at = (iso: string) => new Date(iso);
 
-  async function join(username: string, upline: string | null): Promise<number> {
-    const [row] = await t.db
-      .insert(members)
-      .values({
-        merchant: 'demo',
-        username,
-        passwordHash: 'x',
-        type: username.startsWith('a') ? 1 : 0,
-        uplineId: upline === null ? null : ids[upline]!,
-      })
-      .returning({ id: members.id });
-    ids[username] = row!.id;
-    return row!.id;
-  }
+  const join = (username: string, upline: string | null) =>
+    tree.join(username, upline, { type: username.startsWith('a') ? 1 : 0 });
 
   function bet(member: string, createdAt: string, stake: number, win: number) {
     return {

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { ChangeEvent, ChangeFeed } from '../db/changes';
 import { members, teamSizes } from '../db/schema/index';
 import { describeDb } from '../db/testing';
+import { memberTree } from '../testing/memberTree';
 import { credit, debit } from '../wallet/ledger';
 import { TeamBalances } from './teamBalances';
 
@@ -11,23 +12,10 @@ import { TeamBalances } from './teamBalances';
 // the same transaction, a reset of the feed, a feed that is not live; and they must not read what did not change.
 
 describeDb('the kept team balances', (t) => {
-  const ids: Record<string, number> = {};
+  const { ids, join: joinAs } = memberTree(t);
   let turn = 0;
 
-  async function join(username: string, upline: string | null, type = 0): Promise<number> {
-    const [row] = await t.db
-      .insert(members)
-      .values({
-        merchant: 'demo',
-        username,
-        passwordHash: 'x',
-        type,
-        uplineId: upline === null ? null : ids[upline]!,
-      })
-      .returning({ id: members.id });
-    ids[username] = row!.id;
-    return row!.id;
-  }
+  const join = (username: string, upline: string | null, type = 0) => joinAs(username, upline, { type });
 
   /** What the database says: the sum of the wallets of every member below the agent. */
   async function summed(agent: string): Promise<number> {

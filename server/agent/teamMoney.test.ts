@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { deposits, members, payeeAccounts, withdrawals } from '../db/schema/index';
 import { describeDb } from '../db/testing';
+import { memberTree } from '../testing/memberTree';
 import { teamMoneyTotals } from './reports';
 
 // The team's kept money sums (team_money_buckets, migration 0029) must always equal what the paid deposits and
@@ -10,25 +11,12 @@ import { teamMoneyTotals } from './reports';
 // and its money; after a member is removed. And the overview's totals from them must equal the rows' own.
 
 describeDb('the kept team money', (t) => {
-  const ids: Record<string, number> = {};
+  const { ids, join: joinAs } = memberTree(t);
   let payee = 0;
   let ref = 0;
   const at = (iso: string) => new Date(iso);
 
-  async function join(username: string, upline: string | null, type = 0): Promise<number> {
-    const [row] = await t.db
-      .insert(members)
-      .values({
-        merchant: 'demo',
-        username,
-        passwordHash: 'x',
-        type,
-        uplineId: upline === null ? null : ids[upline]!,
-      })
-      .returning({ id: members.id });
-    ids[username] = row!.id;
-    return row!.id;
-  }
+  const join = (username: string, upline: string | null, type = 0) => joinAs(username, upline, { type });
 
   async function deposit(who: string, amount: number, status: string, settledAt: string | null) {
     const [row] = await t.db

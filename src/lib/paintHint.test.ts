@@ -97,36 +97,32 @@ describe('paint hints', () => {
     expect(languageCookie('TY', true)).toBe(
       `MC_LANGUAGE=TY; Path=/m/; Max-Age=${400 * 24 * 60 * 60}; SameSite=Lax; Secure`,
     );
+    /** Runs `fn` with `document.cookie` writes going to `set`, then puts the document's own cookies back. */
+    const withCookieWrites = (set: (v: string) => void, fn: () => void) => {
+      Object.defineProperty(document, 'cookie', { configurable: true, get: () => '', set });
+      try {
+        fn();
+      } finally {
+        Reflect.deleteProperty(document, 'cookie');
+      }
+    };
     const written: string[] = [];
-    const own = Object.getOwnPropertyDescriptor(document, 'cookie');
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => '',
-      set: (v: string) => written.push(v),
-    });
-    try {
-      tellDrawingLanguage('EN');
-      tellDrawingLanguage('TY');
-    } finally {
-      if (own) Object.defineProperty(document, 'cookie', own);
-      else Reflect.deleteProperty(document, 'cookie');
-    }
+    withCookieWrites(
+      (v) => written.push(v),
+      () => {
+        tellDrawingLanguage('EN');
+        tellDrawingLanguage('TY');
+      },
+    );
     // Written every time, even unchanged, so the cookie's life starts again at each start.
     expect(written).toEqual([languageCookie('EN', false), languageCookie('TY', false)]);
     // A document whose cookies throw (a sandboxed frame) still tells its worker.
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => '',
-      set: () => {
+    withCookieWrites(
+      () => {
         throw new DOMException('sandboxed', 'SecurityError');
       },
-    });
-    try {
-      expect(() => tellDrawingLanguage('EN')).not.toThrow();
-    } finally {
-      if (own) Object.defineProperty(document, 'cookie', own);
-      else Reflect.deleteProperty(document, 'cookie');
-    }
+      () => expect(() => tellDrawingLanguage('EN')).not.toThrow(),
+    );
   });
 
   it('takes a language note only for a language the server draws in', () => {
