@@ -354,12 +354,18 @@ describe('home and games', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
     // A controlled visit lets the worker store this page's answers.
     await page.reload({ waitUntil: 'networkidle' });
-    const online = await page.locator('.category-menu [data-category]').count();
+    // Since the app names the player's language in its cookie (MC_LANGUAGE), a reload arrives with a drawing in that
+    // language, which stays beside the app's own screen until the app replaces it: the app's screen is read once the
+    // drawing has gone, and only there.
+    const app = page.locator('#root');
+    await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 10000 });
+    const online = await app.locator('.category-menu [data-category]').count();
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
-    await page.locator('.category-menu [data-category="LIVE"]').waitFor();
-    await expect(page.locator('.category-menu [data-category]').count()).resolves.toBe(online);
-    await expect(page.locator('.notice-marquee').textContent()).resolves.toContain('•');
+    await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 10000 });
+    await app.locator('.category-menu [data-category="LIVE"]').waitFor();
+    await expect(app.locator('.category-menu [data-category]').count()).resolves.toBe(online);
+    await expect(app.locator('.notice-marquee').textContent()).resolves.toContain('•');
     await context.setOffline(false);
     await context.close();
   });
