@@ -53,6 +53,22 @@ const CALLS: { name: string; who: Who; path: string; writes?: Writes }[] = [
     who: 'guest',
     path: '/wps/relay/GCSGAME_gameList?gameName=zzq&pageNo=1&pageSize=26',
   },
+  // As the app sends a search: within the screen's game type (src/features/games/listRules.ts).
+  {
+    name: 'search in a type',
+    who: 'guest',
+    path: '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=buffalo&pageNo=1&pageSize=26',
+  },
+  {
+    name: 'two letters in a type',
+    who: 'guest',
+    path: '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=ba&pageNo=1&pageSize=26',
+  },
+  {
+    name: 'new games of a type',
+    who: 'guest',
+    path: '/wps/relay/GCSGAME_gameList?gameType=RNG&isNew=true&pageNo=1&pageSize=26',
+  },
   { name: 'favourites', who: 'member', path: '/wps/game/favorites?pageNo=1&pageSize=26' },
   { name: 'recent games', who: 'member', path: '/wps/game/recent?pageNo=1&pageSize=26' },
   { name: 'betting record (a week)', who: 'member', path: '/wps/report/bets?pageNo=1&pageSize=20' },

@@ -15,8 +15,14 @@ export const SCALE_PLANS: Record<string, string> = {
     ${page("g.game_category = 'RNG' and g.game_type <> 'RNG' and g.game_category <> g.game_type")} ${order}`,
   'game list, RNG, page count': `select sum(games) from catalogue_game_counts
     where game_type = 'RNG' or game_category = 'RNG'`,
-  'search by name, first page': `select * from catalogue_games g where g.game_name ilike '%buffalo%' ${order}`,
-  'search by name, count': `select count(*) from catalogue_games where game_name ilike '%buffalo%'`,
+  // A finer list (a name, the new tab, a classification) finds its page's ids and its count in the kept catalogue
+  // (server/catalogue/keptCatalogue.ts), then reads the page's games by key; without the change feed, as below.
+  "finer list, the page's games by key": `select * from catalogue_games
+    where node_id in (select node_id from catalogue_games ${order})`,
+  'search by name without the kept catalogue, first page': `select * from catalogue_games g
+    where g.game_name ilike '%buffalo%' ${order}`,
+  'search by name without the kept catalogue, count': `select count(*) from catalogue_games
+    where game_name ilike '%buffalo%'`,
   'favourites, first page': `select g.node_id from favourite_games f join catalogue_games g on g.node_id = f.node_id
     where f.member_id = ${demo} order by f.created_at desc, g.node_id desc limit 26`,
   'betting record, a week, first page': `select * from game_bets where member_id = ${demo}

@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import type { MerchantRegistry } from './merchants/merchantRegistry';
 import type { ChangeFeed } from './db/changes';
 import { TeamBalances } from './agent/teamBalances';
+import { KeptCatalogue } from './catalogue/keptCatalogue';
 import { PrivateAnswerCache } from './http/privateAnswers';
 import { FastLane } from './http/fastLane';
 import { PrivateLane } from './http/privateLane';
@@ -72,6 +73,12 @@ export interface ApiDeps {
    * each call still asks the database for the team's version and for the wallets announced since.
    */
   readonly teamBalances?: TeamBalances | undefined;
+  /**
+   * What a finer game list (a name search, the new tab, a classification) needs of each game, kept by the feed
+   * (server/catalogue/keptCatalogue.ts); without a feed those lists read and count in the database. Kept with
+   * ANSWER_CACHE=off too: each list still reads its page's games from the database.
+   */
+  readonly keptCatalogue?: KeptCatalogue | undefined;
   /** The payment provider (PAYMENT_PROVIDER); the dev one also signs its own callbacks for its pay page. */
   readonly payments: PaymentProvider | DevPaymentProvider;
   /** Who may use the ops API (server/routes/ops.ts). */
@@ -142,6 +149,7 @@ export async function createApiDeps(
     changes: overrides.changes,
     privateAnswers,
     teamBalances: overrides.changes ? new TeamBalances(db, overrides.changes) : undefined,
+    keptCatalogue: overrides.changes ? new KeptCatalogue(db, overrides.changes) : undefined,
     startedAt: new Date(now()),
     devClock,
     db,

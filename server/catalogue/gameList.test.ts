@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { create } from 'superstruct';
 import { beforeAll, expect, it } from 'vitest';
 import { GameListQuery } from '../../src/api/contract/games';
@@ -9,9 +9,12 @@ import { fillScale } from '../seed/fill';
 import { seedAccounts } from '../seed/accounts';
 import { seedAccountExtras } from '../seed/accountExtras';
 import { gamePage } from './gameList';
+import { KeptCatalogue } from './keptCatalogue';
 
 // The indexed page (UNION ALL of ordered scans, vendor order kept by triggers, counts kept by a trigger) must give
-// exactly what the plain query gives: the join on vendors, the whole filter, a sort and a count of everything.
+// exactly what the plain query gives: the join on vendors, the whole filter, a sort and a count of everything. So must
+// the kept catalogue (keptCatalogue.ts), which answers the finer lists (a name, the new tab, a classification, a
+// minimum bet or line) from memory, and must follow every change to the catalogue.
 
 describeDb('a page of the game list', (t) => {
   const query = (q: Record<string, string>) => create(q, GameListQuery);
@@ -21,9 +24,13 @@ describeDb('a page of the game list', (t) => {
     const where: (SQL | undefined)[] = [];
     if (q.gameType === 'HOT') where.push(isNotNull(games.hotRank));
     else if (q.gameType) where.push(or(eq(games.gameType, q.gameType), eq(games.gameCategory, q.gameType)));
-    if (q.gameName) where.push(ilike(games.gameName, `%${q.gameName}%`));
-    if (q.vassalage) where.push(eq(games.vassalage, q.vassalage));
+    const name = q.gameName?.trim();
+    if (name) where.push(sql`strpos(lower(${games.gameName}), lower(${name})) > 0`);
+    if (q.vassalage) where.push(inArray(games.vassalage, q.vassalage.split(',')));
     if (q.isNew !== undefined) where.push(eq(games.isNew, q.isNew));
+    if (q.gameClassify) where.push(eq(games.gameClassify, q.gameClassify));
+    if (q.minBet !== undefined) where.push(eq(games.minBetCentavos, Math.round(q.minBet * 100)));
+    if (q.minLine !== undefined) where.push(eq(games.minLine, q.minLine));
     const all = await t.db
       .select({ id: games.nodeId })
       .from(games)
@@ -58,17 +65,43 @@ describeDb('a page of the game list', (t) => {
     { gameName: 'BUFFALO', gameType: 'RNG', pageNo: '2', pageSize: '3' },
     { gameType: 'FISH', isNew: 'true' },
     { gameType: 'NOSUCHTYPE' },
+    // A search as the app sends it (within a type), two letters (no trigram serves them), any case, trimmed.
+    { gameType: 'RNG', gameName: 'ba' },
+    { gameType: 'RNG', gameName: '  bA ', pageNo: '2' },
+    { gameType: '', gameName: 'fortune' },
+    { gameName: 'zzq' },
+    // `%` and `_` are letters, not patterns.
+    { gameName: '%' },
+    { gameName: 'a_b' },
+    { gameType: 'RNG', isNew: 'false', pageNo: '2' },
+    { gameType: 'RNG', gameClassify: 'ARCADE' },
+    { gameType: 'RNG', gameClassify: 'SLOTS', minBet: '0.5' },
+    { gameType: 'FISH', minBet: '0.01', minLine: '1' },
+    { gameType: 'RNG', gameClassify: 'NOSUCH' },
+    { gameType: 'RNG', vassalage: 'KIRIN,NOVA', gameName: 'o' },
+    { gameType: 'RNG', vassalage: 'NOSUCH', gameName: 'o' },
+    { gameType: 'HOT', gameName: 'a' },
+    { gameName: 'a', pageNo: '500' },
   ];
 
-  async function expectSameAsReference() {
+  /** Every case, read by the database alone and through the kept catalogue, against the plain query. */
+  async function expectSameAsReference(kept: KeptCatalogue) {
     for (const c of CASES) {
       const q = query(c);
-      const page = await gamePage(t.db, q);
       const want = await reference(q);
-      expect({ case: c, ids: page.rows.map((r) => r.g.nodeId), total: page.total }).toEqual({
-        case: c,
-        ...want,
-      });
+      for (const through of [undefined, kept]) {
+        const page = await gamePage(t.db, q, through);
+        expect({
+          case: c,
+          kept: !!through,
+          ids: page.rows.map((r) => r.g.nodeId),
+          total: page.total,
+        }).toEqual({
+          case: c,
+          kept: !!through,
+          ...want,
+        });
+      }
     }
   }
 
@@ -78,16 +111,33 @@ describeDb('a page of the game list', (t) => {
     await seedAccountExtras(t.db);
   });
 
+  let kept: KeptCatalogue;
+
   it("gives the plain query's page and count on the seed catalogue", async () => {
-    await expectSameAsReference();
+    kept = new KeptCatalogue(t.db, t.changes);
+    await expectSameAsReference(kept);
+    // Read once, then every finer list from memory.
+    expect(kept.stats.reads).toBe(1);
+    expect(kept.stats.served).toBeGreaterThan(15);
   });
 
   it('still does after games are added, a vendor moves and games go', async () => {
     await fillScale(t.db, 2, new Date());
+    await t.changes.settled();
+    expect(kept.kept).toBe(false);
     await t.db.update(vendors).set({ sort: -1 }).where(eq(vendors.vassalage, 'KIRIN'));
     await t.db.delete(games).where(sql`${games.nodeId} % 97 = 0 and ${games.nodeId} > 2000`);
     await t.db.update(games).set({ gameCategory: 'INHOUSE' }).where(eq(games.nodeId, 2005));
-    await expectSameAsReference();
+    await expectSameAsReference(kept);
+    // Each change is seen at the next list: a game renamed, made new, then taken away.
+    const search = query({ gameType: 'RNG', gameName: 'Zebra Gold' });
+    expect((await gamePage(t.db, search, kept)).total).toBe(0);
+    await t.db.update(games).set({ gameName: 'ZEBRA GOLD', isNew: true }).where(eq(games.nodeId, 2006));
+    await t.changes.settled();
+    expect((await gamePage(t.db, search, kept)).rows.map((r) => r.g.nodeId)).toEqual([2006]);
+    await t.db.delete(games).where(eq(games.nodeId, 2006));
+    await t.changes.settled();
+    expect((await gamePage(t.db, search, kept)).total).toBe(0);
     const [{ n } = { n: 0 }] = await t.db
       .select({ n: count() })
       .from(games)

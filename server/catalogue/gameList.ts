@@ -3,14 +3,16 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { GameListQuery } from '../../src/api/contract/games';
 import type { Db } from '../db/client';
 import { gameCounts, games, vendors } from '../db/schema/catalogue';
+import { finerList, type KeptCatalogue } from './keptCatalogue';
 
 // A page of the game list at any catalogue size (docs/server-data.md "A database at scale"). The page is read in its
 // order from an index and stops after the page: every game carries its vendor's place (`vendor_sort`), so the order
 // vendor, game, id is one index per way in (all, type, home category, vendor, hot). A type filter matches the game
 // type or the home category, which no single index orders; the two are read as two ordered index scans merged
 // (UNION ALL, the second leaving out what the first has). The page count of a list by type and vendor comes from
-// `catalogue_game_counts`; a name search or finer filter counts its matches (a name search through the trigram index,
-// in the same pass as its page).
+// `catalogue_game_counts`. A name search or finer filter is answered from the kept catalogue (./keptCatalogue.ts) when
+// the server has one, reading only the page's games; without it, it counts its matches (a name search through the
+// trigram index, in the same pass as its page).
 
 /** `%` and `_` in a search are literal characters, not patterns. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,13 +36,7 @@ function otherFilters(q: GameListQuery): (SQL | undefined)[] {
 }
 
 /** Only filters the kept counts answer: none, a type, vendors. */
-const countable = (q: GameListQuery) =>
-  q.gameType !== 'HOT' &&
-  !q.gameName?.trim() &&
-  q.isNew === undefined &&
-  !q.gameClassify &&
-  q.minBet === undefined &&
-  q.minLine === undefined;
+const countable = (q: GameListQuery) => q.gameType !== 'HOT' && !finerList(q);
 
 async function countOf(db: Db, q: GameListQuery, where: SQL | undefined): Promise<number> {
   if (countable(q)) {
@@ -67,8 +63,41 @@ export interface GamePage {
   total: number;
 }
 
-/** One page of the list and the number of games in the whole list. */
-export async function gamePage(db: Db, q: GameListQuery): Promise<GamePage> {
+/** The games of `ids`, in that order (one gone meanwhile is left out). */
+async function gamesByIds(db: Db, ids: number[]): Promise<(typeof games.$inferSelect)[]> {
+  const byId = new Map(
+    ids.length
+      ? (await db.select().from(games).where(inArray(games.nodeId, ids))).map((g) => [g.nodeId, g])
+      : [],
+  );
+  return ids.map((id) => byId.get(id)).filter((g) => g !== undefined);
+}
+
+/** The page's games with their vendors' names. */
+async function withVendorNames(db: Db, page: (typeof games.$inferSelect)[]): Promise<GamePage['rows']> {
+  const wanted = [...new Set(page.map((g) => g.vassalage))];
+  const names = new Map(
+    wanted.length === 0
+      ? []
+      : (
+          await db
+            .select({ vassalage: vendors.vassalage, name: vendors.vendorName })
+            .from(vendors)
+            .where(inArray(vendors.vassalage, wanted))
+        ).map((v) => [v.vassalage, v.name]),
+  );
+  // Every game has its vendor (a foreign key).
+  return page.map((g) => ({ g, vendorName: names.get(g.vassalage) ?? g.vassalage }));
+}
+
+/**
+ * One page of the list and the number of games in the whole list. With `kept` (the server's kept catalogue), a finer
+ * list finds its page and count in memory.
+ */
+export async function gamePage(db: Db, q: GameListQuery, kept?: KeptCatalogue): Promise<GamePage> {
+  const fromMemory = kept && finerList(q) ? await kept.page(q) : undefined;
+  if (fromMemory)
+    return { rows: await withVendorNames(db, await gamesByIds(db, fromMemory.ids)), total: fromMemory.total };
   const rest = otherFilters(q);
   const hot = q.gameType === 'HOT';
   const byType = q.gameType !== undefined && q.gameType !== '' && !hot;
@@ -120,11 +149,10 @@ export async function gamePage(db: Db, q: GameListQuery): Promise<GamePage> {
       .orderBy(sql`m.vendor_sort`, sql`m.sort`, sql`m.node_id`)
       .limit(limit)
       .offset(offset);
-    const ids = ranked.map((r) => Number(r.nodeId));
-    const byId = new Map(
-      ids.length ? (await pick().where(inArray(games.nodeId, ids))).map((g) => [g.nodeId, g]) : [],
+    page = await gamesByIds(
+      db,
+      ranked.map((r) => Number(r.nodeId)),
     );
-    page = ids.map((id) => byId.get(id)).filter((g) => g !== undefined);
     // A page past the end has no row to carry the count.
     searchTotal = ranked.length ? Number(ranked[0]!.total) : undefined;
   } else {
@@ -140,18 +168,5 @@ export async function gamePage(db: Db, q: GameListQuery): Promise<GamePage> {
       .limit(limit)
       .offset(offset);
   }
-  const wanted = [...new Set(page.map((g) => g.vassalage))];
-  const names = new Map(
-    wanted.length === 0
-      ? []
-      : (
-          await db
-            .select({ vassalage: vendors.vassalage, name: vendors.vendorName })
-            .from(vendors)
-            .where(inArray(vendors.vassalage, wanted))
-        ).map((v) => [v.vassalage, v.name]),
-  );
-  // Every game has its vendor (a foreign key).
-  const rows = page.map((g) => ({ g, vendorName: names.get(g.vassalage) ?? g.vassalage }));
-  return { rows, total: searchTotal ?? (await countOf(db, q, where)) };
+  return { rows: await withVendorNames(db, page), total: searchTotal ?? (await countOf(db, q, where)) };
 }

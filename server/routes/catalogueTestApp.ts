@@ -6,18 +6,23 @@ import { registerApi } from '../api';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { Db } from '../db/client';
+import type { ChangeFeed } from '../db/changes';
 import { createApiDeps } from '../deps';
 import { createMerchantRegistry, type MerchantRegistry } from '../merchants/merchantRegistry';
 import { seedCatalogue } from '../seed/catalogue';
 
-/** The app with the catalogue routes over a seeded database, for `app.inject` tests. */
+/**
+ * The app with the catalogue routes over a seeded database, for `app.inject` tests; with `changes`, it keeps in memory
+ * what `npm start` keeps (the kept catalogue, server/catalogue/keptCatalogue.ts).
+ */
 export async function catalogueTestApp(
   db: Db,
   merchants: MerchantRegistry = createMerchantRegistry(),
+  changes?: ChangeFeed,
 ): Promise<FastifyInstance> {
   await seedCatalogue(db);
   const config = { ...readConfig({}), appDir: '/nonexistent-app-dir' };
-  const deps = await createApiDeps(db, config, merchants);
+  const deps = await createApiDeps(db, config, merchants, { changes });
   return buildApp({ config, logger: false, registerApi: (scope) => registerApi(scope, deps) });
 }
 

@@ -43,13 +43,16 @@ async function hotGames(db: Db, cdn: string, gameType: string | undefined) {
 }
 
 /** The read-only game catalogue: lists, hot games, vendors, vendor config, winner board and hot matches. */
-export function registerGameRoutes(app: FastifyInstance, deps: Pick<ApiDeps, 'db' | 'merchants'>): void {
+export function registerGameRoutes(
+  app: FastifyInstance,
+  deps: Pick<ApiDeps, 'db' | 'merchants' | 'keptCatalogue'>,
+): void {
   const { db } = deps;
   const cdnOf = (req: Parameters<ApiDeps['merchants']['forRequest']>[0]) =>
     deps.merchants.forRequest(req).imageCdns[0]!;
 
   registerEndpoint(app, listGames, async ({ query, req }) => {
-    const { rows, total } = await gamePage(db, query);
+    const { rows, total } = await gamePage(db, query, deps.keptCatalogue);
     const cdn = cdnOf(req);
     return {
       games: rows.map((r) => toGameItem(r.g, r.vendorName, cdn)),
