@@ -62,7 +62,7 @@ const CALLS: { name: string; who: Who; path: string; writes?: Writes }[] = [
   {
     name: 'two letters in a type',
     who: 'guest',
-    path: '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=ba&pageNo=1&pageSize=26',
+    path: '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=lo&pageNo=1&pageSize=26',
   },
   {
     name: 'new games of a type',

@@ -80,6 +80,12 @@ describeDb('a page of the game list', (t) => {
     { gameType: 'RNG', gameClassify: 'NOSUCH' },
     { gameType: 'RNG', vassalage: 'KIRIN,NOVA', gameName: 'o' },
     { gameType: 'RNG', vassalage: 'NOSUCH', gameName: 'o' },
+    { vassalage: 'NOVA', gameName: 'Ti', pageSize: '3', pageNo: '2' },
+    { gameType: 'FISH', isNew: 'true', gameName: 'fish' },
+    { gameName: 'of the' },
+    // Names holding each part of a search but not the search itself ("pick": its rarest part is in 17 names, it in 3).
+    { gameName: 'PICK' },
+    { gameType: 'RNG', gameName: 'golden' },
     { gameType: 'HOT', gameName: 'a' },
     { gameName: 'a', pageNo: '500' },
   ];

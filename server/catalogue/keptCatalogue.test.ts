@@ -78,11 +78,13 @@ describeDb('the kept catalogue', (t) => {
       feed.emit(event);
       expect(kept.kept).toBe(false);
     }
-    // Other tables' changes leave it.
+    // Other tables' changes leave it: a wallet, the catalogue's announcements or winner board.
     const feed = relay();
     const kept = new KeptCatalogue(t.db, feed);
     await kept.page(search);
     feed.emit({ kind: 'change', table: 'wallets', key: '1' });
+    feed.emit({ kind: 'change', table: 'catalogue', key: 'catalogue_announcements' });
+    feed.emit({ kind: 'change', table: 'catalogue', key: 'catalogue_winners' });
     expect(kept.kept).toBe(true);
   });
 

@@ -6,17 +6,19 @@ import { games } from '../db/schema/catalogue';
 
 // The kept catalogue (docs/server-data.md "A database at scale"): what a finer game list needs of each game (its name,
 // type, home category, vendor, classification, minimum bet and line, whether it is new), in the list's order, held in
-// memory. A name search, the "new" tab or a classification filter has no index that both finds its games and counts
-// them: on PostgreSQL a search walked the type's games in order until its page was full (47,000 at the 100x fill for
-// a two-letter search, which the trigram index cannot serve), then counted its matches by reading each one's row.
-// Held here, a finer list is one pass over compact arrays (about 2 ms for 61,300 games), and the database reads only
-// the page's games, by key.
-// It follows the database's change feed (server/db/changes.ts): any committed statement on a catalogue table drops
-// it, on every instance, and the next finer list reads it again. Nothing is served from it while the feed is not live
+// memory with lists of where each value is. A name search, the "new" tab or a classification filter has no database
+// index that both finds its games and counts them: on PostgreSQL a search walked the type's games in order until its
+// page was full (47,000 at the 100x fill for a two-letter search, which the trigram index cannot serve), then counted
+// its matches by reading each one's row. Here a list starts from the shortest list of places that holds all its games
+// (those whose name has the search's rarest one-, two- or three-letter part, those of its type, the new ones, those of
+// its classification or vendor), checks each place against the whole filter, and so finds its page and its count in
+// one pass over its candidates, not over the catalogue. The database then reads only the page's games, by key.
+// It follows the database's change feed (server/db/changes.ts): any committed statement on the games table drops it,
+// on every instance, and the next finer list reads it again. Nothing is served from it while the feed is not live
 // (a PostgreSQL listener reconnecting); the lists then read the database as before.
 
-/** Past this many games the catalogue is not kept (about 60 bytes a game): the lists read the database. */
-export const CATALOGUE_GAMES_KEPT = 500_000;
+/** Past this many games the catalogue is not kept (about 270 bytes a game, 16 MB at 61,300): the lists read the database. */
+export const CATALOGUE_GAMES_KEPT = 200_000;
 
 /** The filters of a game list that the kept counts (`catalogue_game_counts`) cannot answer. */
 export function finerList(q: GameListQuery): boolean {
@@ -28,6 +30,9 @@ export function finerList(q: GameListQuery): boolean {
     q.minLine !== undefined
   );
 }
+
+/** The longest part of a name that the name lists index: a search's rarest part of this length (or its whole). */
+const GRAM = 3;
 
 /** The games of the catalogue in list order (vendor, game, id), a column each; strings as codes of `codes`. */
 interface Columns {
@@ -42,6 +47,16 @@ interface Columns {
   minLine: Int32Array;
   isNew: Uint8Array;
   codes: Map<string, number>;
+  /** Where each value is, as places (indexes of the columns) in list order. */
+  places: {
+    /** Games whose lower-cased name holds this part of one to GRAM letters. */
+    grams: Map<string, Int32Array>;
+    /** Games of a type or home category (the list's type filter matches either), by code. */
+    types: Map<number, Int32Array>;
+    vendors: Map<number, Int32Array>;
+    classifications: Map<number, Int32Array>;
+    fresh: Int32Array;
+  };
 }
 
 /** One page of a finer list: the page's game ids in order, and how many games the whole list has. */
@@ -74,7 +89,9 @@ export class KeptCatalogue {
     private readonly bound = CATALOGUE_GAMES_KEPT,
   ) {
     feed.subscribe((event) => {
-      if (event.kind === 'reset' || event.table === 'catalogue') this.clear();
+      // Only the games table holds what is kept (a vendor's new place rewrites its games' `vendor_sort`).
+      if (event.kind === 'reset' || (event.table === 'catalogue' && event.key === 'catalogue_games'))
+        this.clear();
     });
   }
 
@@ -149,39 +166,81 @@ export class KeptCatalogue {
       if (c === undefined) codes.set(s, (c = codes.size));
       return c;
     };
-    const columns: Columns = {
-      ids: new Int32Array(n),
-      names: new Array<string>(n),
-      type: new Int32Array(n),
-      category: new Int32Array(n),
-      vendor: new Int32Array(n),
-      classify: new Int32Array(n),
-      minBet: new Int32Array(n),
-      minLine: new Int32Array(n),
-      isNew: new Uint8Array(n),
-      codes,
+    const ids = new Int32Array(n);
+    const names = new Array<string>(n);
+    const type = new Int32Array(n);
+    const category = new Int32Array(n);
+    const vendor = new Int32Array(n);
+    const classify = new Int32Array(n);
+    const minBet = new Int32Array(n);
+    const minLine = new Int32Array(n);
+    const isNew = new Uint8Array(n);
+    const grams = new Map<string, number[]>();
+    const types = new Map<number, number[]>();
+    const vendorPlaces = new Map<number, number[]>();
+    const classifications = new Map<number, number[]>();
+    const fresh: number[] = [];
+    const add = <K>(lists: Map<K, number[]>, key: K, at: number) => {
+      const list = lists.get(key);
+      if (list) {
+        if (list[list.length - 1] !== at) list.push(at);
+      } else lists.set(key, [at]);
     };
-    rows.forEach((r, i) => {
-      columns.ids[i] = r.id;
-      columns.names[i] = fold(r.name);
-      columns.type[i] = code(r.type);
-      columns.category[i] = code(r.category);
-      columns.vendor[i] = code(r.vendor);
-      columns.classify[i] = code(r.classify);
-      columns.minBet[i] = r.minBet;
-      columns.minLine[i] = r.minLine;
-      columns.isNew[i] = r.isNew ? 1 : 0;
-    });
-    return columns;
+    for (let i = 0; i < n; i++) {
+      const r = rows[i]!;
+      ids[i] = r.id;
+      const name = (names[i] = fold(r.name));
+      type[i] = code(r.type);
+      category[i] = code(r.category);
+      vendor[i] = code(r.vendor);
+      classify[i] = code(r.classify);
+      minBet[i] = r.minBet;
+      minLine[i] = r.minLine;
+      isNew[i] = r.isNew ? 1 : 0;
+      for (let len = 1; len <= GRAM; len++)
+        for (let at = 0; at + len <= name.length; at++) add(grams, name.slice(at, at + len), i);
+      add(types, type[i], i);
+      add(types, category[i], i);
+      add(vendorPlaces, vendor[i], i);
+      add(classifications, classify[i], i);
+      if (r.isNew) fresh.push(i);
+      // Long catalogues are indexed in slices, so other calls are answered meanwhile.
+      if (i % 2048 === 2047) await new Promise((done) => setImmediate(done));
+    }
+    const packed = <K>(lists: Map<K, number[]>) =>
+      new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
+    return {
+      ids,
+      names,
+      type,
+      category,
+      vendor,
+      classify,
+      minBet,
+      minLine,
+      isNew,
+      codes,
+      places: {
+        grams: packed(grams),
+        types: packed(types),
+        vendors: packed(vendorPlaces),
+        classifications: packed(classifications),
+        fresh: Int32Array.from(fresh),
+      },
+    };
   }
 }
 
 /** A code that no string has: a filter on a value no game carries matches nothing. */
 const NONE = -1;
 
+const NO_PLACES = new Int32Array(0);
+
 /**
  * The page and count of a list, with the filters of server/catalogue/gameList.ts: the type matches the game's type
- * or its home category; the name is a literal part of the game's name, in any case; vendors are a comma list.
+ * or its home category; the name is a literal part of the game's name, in any case; vendors are a comma list. The
+ * candidates are the shortest list of places that holds every game of the list (or every place, when no filter has
+ * one), each checked against the whole filter, in list order.
  */
 function pageOf(c: Columns, q: GameListQuery): KeptPage {
   const codeOf = (s: string) => c.codes.get(s) ?? NONE;
@@ -195,11 +254,29 @@ function pageOf(c: Columns, q: GameListQuery): KeptPage {
   const classify = q.gameClassify ? codeOf(q.gameClassify) : undefined;
   const isNew = q.isNew === undefined ? undefined : q.isNew ? 1 : 0;
   const minBet = q.minBet === undefined ? undefined : Math.round(q.minBet * 100);
+
+  const lists: Int32Array[] = [];
+  const { places } = c;
+  if (name !== undefined) {
+    // Every game whose name holds the search holds each of its parts: the rarest part's games hold them all.
+    const len = Math.min(GRAM, name.length);
+    for (let at = 0; at + len <= name.length; at++)
+      lists.push(places.grams.get(name.slice(at, at + len)) ?? NO_PLACES);
+  }
+  if (type !== undefined) lists.push(places.types.get(type) ?? NO_PLACES);
+  if (isNew === 1) lists.push(places.fresh);
+  if (classify !== undefined) lists.push(places.classifications.get(classify) ?? NO_PLACES);
+  if (vendors?.size === 1) lists.push(places.vendors.get([...vendors][0]!) ?? NO_PLACES);
+  let candidates: Int32Array | undefined;
+  for (const list of lists) if (!candidates || list.length < candidates.length) candidates = list;
+
   const from = (q.pageNo - 1) * q.pageSize;
   const to = from + q.pageSize;
   const ids: number[] = [];
   let total = 0;
-  for (let i = 0; i < c.ids.length; i++) {
+  const count = candidates ? candidates.length : c.ids.length;
+  for (let k = 0; k < count; k++) {
+    const i = candidates ? candidates[k]! : k;
     if (type !== undefined && c.type[i] !== type && c.category[i] !== type) continue;
     if (isNew !== undefined && c.isNew[i] !== isNew) continue;
     if (classify !== undefined && c.classify[i] !== classify) continue;
