@@ -12,7 +12,7 @@ import { GameListQuery } from '../src/api/contract/games';
 import { KeptCatalogue } from '../server/catalogue/keptCatalogue';
 import { gamePage } from '../server/catalogue/gameList';
 import { readConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { openConfiguredDatabase } from '../server/db/client';
 import { games } from '../server/db/schema/catalogue';
 import { median } from './stats';
 
@@ -47,11 +47,7 @@ async function time(call: () => Promise<unknown>): Promise<number[]> {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    sharedBuffers: config.pgliteSharedBuffers,
-  });
+  const database = await openConfiguredDatabase(config);
   try {
     const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(games);
     const engine = config.databaseUrl ? 'PostgreSQL' : 'embedded';

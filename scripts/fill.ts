@@ -5,7 +5,7 @@
 // members and bets (server/seed/fill.ts). Never part of a start. Then, as after any import of past bets, it pays the
 // mission rewards those bets earned (the server's settler would, at its first run), so a start finds them paid.
 import { readConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { openConfiguredDatabase } from '../server/db/client';
 import { seedCatalogue } from '../server/seed/catalogue';
 import { seedAccounts } from '../server/seed/accounts';
 import { seedAccountExtras } from '../server/seed/accountExtras';
@@ -24,11 +24,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = readConfig();
-  const database = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    sharedBuffers: config.pgliteSharedBuffers,
-  });
+  const database = await openConfiguredDatabase(config);
   try {
     await seedCatalogue(database.db);
     await seedAccounts(database.db);

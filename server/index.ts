@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { readConfig } from './config';
 import { buildApp } from './app';
 import { registerApi } from './api';
-import { openDatabase, type Database } from './db/client';
+import { openConfiguredDatabase, type Database } from './db/client';
 import { startEmbeddedVacuum } from './db/maintenance';
 import { createApiDeps } from './deps';
 import { createMerchantRegistry } from './merchants/merchantRegistry';
@@ -35,12 +35,7 @@ async function main(): Promise<void> {
     watch: process.env.MERCHANTS_WATCH === '1',
     onReloadError: (err) => process.stderr.write(`merchant config reload refused: ${err.message}\n`),
   });
-  const open = () =>
-    openDatabase({
-      dataDir: config.dataDir,
-      databaseUrl: config.databaseUrl,
-      sharedBuffers: config.pgliteSharedBuffers,
-    });
+  const open = () => openConfiguredDatabase(config);
   const prepare = async (database: Database) => {
     // One instance at a time seeds: the others find the demo data there when they get the lock.
     await database.exclusive(async () => {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import type { ChangeEvent, ChangeFeed } from '../db/changes';
 import { members, teamSizes } from '../db/schema/index';
 import { describeDb } from '../db/testing';
+import { relayFeed } from '../testing/relayFeed';
 import { memberTree } from '../testing/memberTree';
 import { credit, debit } from '../wallet/ledger';
 import { TeamBalances } from './teamBalances';
@@ -33,29 +33,7 @@ describeDb('the kept team balances', (t) => {
     return `${row?.epoch ?? 0}:${row?.members ?? 0}`;
   }
 
-  /** A feed that passes the database's on, and that a test can pause or speak into. */
-  function relay(): ChangeFeed & { emit(e: ChangeEvent): void; paused: boolean } {
-    const fns = new Set<(e: ChangeEvent) => void>();
-    return {
-      paused: false,
-      get live() {
-        return !this.paused && t.changes.live;
-      },
-      subscribe(fn) {
-        fns.add(fn);
-        const stop = t.changes.subscribe(fn);
-        return () => {
-          fns.delete(fn);
-          stop();
-        };
-      },
-      settled: () => t.changes.settled(),
-      close: async () => undefined,
-      emit(e) {
-        for (const fn of fns) fn(e);
-      },
-    };
-  }
+  const relay = () => relayFeed(t);
 
   const pay = (who: string, amount: number) =>
     credit(t.db, { memberId: ids[who]!, amount, reason: 'test', reference: `t:${++turn}` });

@@ -115,6 +115,8 @@ describeDb('a page of the game list', (t) => {
     await seedCatalogue(t.db);
     await seedAccounts(t.db);
     await seedAccountExtras(t.db);
+    // The seed's own announcements reach the feed before the kept catalogue is made.
+    await t.changes.settled();
   });
 
   let kept: KeptCatalogue;

@@ -1,8 +1,8 @@
 import { create } from 'superstruct';
 import { beforeAll, expect, it } from 'vitest';
 import { GameListQuery } from '../../src/api/contract/games';
-import type { ChangeEvent, ChangeFeed } from '../db/changes';
 import { describeDb } from '../db/testing';
+import { relayFeed } from '../testing/relayFeed';
 import { seedCatalogue } from '../seed/catalogue';
 import { KeptCatalogue } from './keptCatalogue';
 
@@ -13,28 +13,12 @@ import { KeptCatalogue } from './keptCatalogue';
 describeDb('the kept catalogue', (t) => {
   const search = create({ gameType: 'RNG', gameName: 'buffalo' }, GameListQuery);
 
-  /** A feed that passes the database's on, and that a test can pause or speak into. */
-  function relay(): ChangeFeed & { emit(e: ChangeEvent): void; paused: boolean } {
-    const fns = new Set<(e: ChangeEvent) => void>();
-    return {
-      paused: false,
-      get live() {
-        return !this.paused && t.changes.live;
-      },
-      subscribe(fn) {
-        fns.add(fn);
-        return () => fns.delete(fn);
-      },
-      settled: () => t.changes.settled(),
-      close: async () => undefined,
-      emit(e) {
-        for (const fn of fns) fn(e);
-      },
-    };
-  }
+  const relay = () => relayFeed(t);
 
   beforeAll(async () => {
     await seedCatalogue(t.db);
+    // The seed's own announcements reach the feed before the tests make their kept catalogues.
+    await t.changes.settled();
   });
 
   it('reads the catalogue once for the lists that ask together, then answers from memory', async () => {

@@ -58,6 +58,19 @@ export interface OpenOptions {
 /** `shared_buffers` PGlite starts with unless told otherwise. */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/** The database the server's settings name (DATA_DIR, DATABASE_URL, PGLITE_SHARED_BUFFERS), opened as `openDatabase`. */
+export function openConfiguredDatabase(config: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  pgliteSharedBuffers: string | undefined;
+}): Promise<Database> {
+  return openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    sharedBuffers: config.pgliteSharedBuffers,
+  });
+}
+
 /** Opens the database and applies pending migrations before anything else touches it. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const migrations = { migrationsFolder: migrationsFolder() };
