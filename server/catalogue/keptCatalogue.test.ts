@@ -73,9 +73,16 @@ describeDb('the kept catalogue', (t) => {
   });
 
   it('keeps nothing past its bound, and leaves the hot list to the database', async () => {
-    const small = new KeptCatalogue(t.db, relay(), 10);
+    const feed = relay();
+    const small = new KeptCatalogue(t.db, feed, 10);
     expect(await small.page(search)).toBeUndefined();
     expect(small.kept).toBe(false);
+    // Not read again for every list, only after the catalogue changes.
+    expect(await small.page(search)).toBeUndefined();
+    expect(small.stats.reads).toBe(1);
+    feed.emit({ kind: 'change', table: 'catalogue', key: 'catalogue_games' });
+    expect(await small.page(search)).toBeUndefined();
+    expect(small.stats.reads).toBe(2);
     const kept = new KeptCatalogue(t.db, relay());
     expect(await kept.page(create({ gameType: 'HOT', gameName: 'a' }, GameListQuery))).toBeUndefined();
   });

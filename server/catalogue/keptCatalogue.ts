@@ -81,6 +81,8 @@ export class KeptCatalogue {
   private reading: Promise<Columns | undefined> | undefined;
   /** Grows at every catalogue change and reset: a read begun before one keeps nothing. */
   private generation = 0;
+  /** The catalogue was past the bound at this generation: not read again until it changes. */
+  private oversizeAt = -1;
   readonly stats: KeptCatalogueStats = { reads: 0, served: 0 };
 
   constructor(
@@ -112,7 +114,7 @@ export class KeptCatalogue {
    * feed is not live, or the catalogue is past the bound): the caller reads the database.
    */
   async page(q: GameListQuery): Promise<KeptPage | undefined> {
-    if (!this.feed.live || q.gameType === 'HOT') return undefined;
+    if (!this.feed.live || q.gameType === 'HOT' || this.oversizeAt === this.generation) return undefined;
     const columns = this.columns ?? (await this.read());
     if (!columns || !this.feed.live) return undefined;
     this.stats.served++;
@@ -128,7 +130,10 @@ export class KeptCatalogue {
         if (this.reading === reading) this.reading = undefined;
         // A change meanwhile: this list may use what was read (as it would a read that ran just before the change),
         // but nothing is kept.
-        if (columns && generation === this.generation && this.feed.live) this.columns = columns;
+        if (generation === this.generation && this.feed.live) {
+          if (columns) this.columns = columns;
+          else this.oversizeAt = generation;
+        }
         return columns;
       },
       (err: unknown) => {
