@@ -3,7 +3,8 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { GameListQuery } from '../../src/api/contract/games';
 import type { Db } from '../db/client';
 import { gameCounts, games, vendors } from '../db/schema/catalogue';
-import { finerList, type KeptCatalogue } from './keptCatalogue';
+import type { KeptCatalogue } from './keptCatalogue';
+import { finerList, minBetCentavos, searchedName, vendorsOf } from './listQuery';
 
 // A page of the game list at any catalogue size (docs/server-data.md "A database at scale"). The page is read in its
 // order from an index and stops after the page: every game carries its vendor's place (`vendor_sort`), so the order
@@ -16,21 +17,18 @@ import { finerList, type KeptCatalogue } from './keptCatalogue';
 
 /** `%` and `_` in a search are literal characters, not patterns. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const list = (s: string | undefined) =>
-  (s ?? '')
-    .split(',')
-    .map((x) => x.trim())
-    .filter(Boolean);
 
 /** Every filter but the game type. */
 function otherFilters(q: GameListQuery): (SQL | undefined)[] {
-  const vendorsWanted = list(q.vassalage);
+  const vendorsWanted = vendorsOf(q);
+  const name = searchedName(q);
+  const minBet = minBetCentavos(q);
   return [
-    q.gameName?.trim() ? ilike(games.gameName, `%${likeEscape(q.gameName.trim())}%`) : undefined,
+    name ? ilike(games.gameName, `%${likeEscape(name)}%`) : undefined,
     q.isNew !== undefined ? eq(games.isNew, q.isNew) : undefined,
     vendorsWanted.length > 0 ? inArray(games.vassalage, vendorsWanted) : undefined,
     q.gameClassify ? eq(games.gameClassify, q.gameClassify) : undefined,
-    q.minBet !== undefined ? eq(games.minBetCentavos, Math.round(q.minBet * 100)) : undefined,
+    minBet !== undefined ? eq(games.minBetCentavos, minBet) : undefined,
     q.minLine !== undefined ? eq(games.minLine, q.minLine) : undefined,
   ];
 }
@@ -40,7 +38,7 @@ const countable = (q: GameListQuery) => q.gameType !== 'HOT' && !finerList(q);
 
 async function countOf(db: Db, q: GameListQuery, where: SQL | undefined): Promise<number> {
   if (countable(q)) {
-    const vendorsWanted = list(q.vassalage);
+    const vendorsWanted = vendorsOf(q);
     const [row] = await db
       .select({ n: sum(gameCounts.games) })
       .from(gameCounts)
@@ -135,7 +133,7 @@ export async function gamePage(db: Db, q: GameListQuery, kept?: KeptCatalogue): 
       .orderBy(sql`"vendor_sort"`, sql`"sort"`, sql`"node_id"`)
       .limit(limit)
       .offset(offset);
-  } else if (!hot && q.gameName?.trim()) {
+  } else if (!hot && searchedName(q)) {
     // A name search reads its matches once: the trigram index finds them (the inner query, kept apart from the
     // outer one by `offset 0`, so the planner cannot walk the list order instead), then one pass ranks them for the
     // page and counts them. Only the page's games are then read whole, by their keys.

@@ -3,6 +3,7 @@ import type { GameListQuery } from '../../src/api/contract/games';
 import type { Db } from '../db/client';
 import type { ChangeFeed } from '../db/changes';
 import { games } from '../db/schema/catalogue';
+import { minBetCentavos, searchedName, vendorsOf } from './listQuery';
 
 // The kept catalogue (docs/server-data.md "A database at scale"): what a finer game list needs of each game (its name,
 // type, home category, vendor, classification, minimum bet and line, whether it is new), in the list's order, held in
@@ -19,17 +20,6 @@ import { games } from '../db/schema/catalogue';
 
 /** Past this many games the catalogue is not kept (about 270 bytes a game, 16 MB at 61,300): the lists read the database. */
 export const CATALOGUE_GAMES_KEPT = 200_000;
-
-/** The filters of a game list that the kept counts (`catalogue_game_counts`) cannot answer. */
-export function finerList(q: GameListQuery): boolean {
-  return (
-    !!q.gameName?.trim() ||
-    q.isNew !== undefined ||
-    !!q.gameClassify ||
-    q.minBet !== undefined ||
-    q.minLine !== undefined
-  );
-}
 
 /** The longest part of a name that the name lists index: a search's rarest part of this length (or its whole). */
 const GRAM = 3;
@@ -110,7 +100,7 @@ export class KeptCatalogue {
   }
 
   /**
-   * A page of a finer list (`finerList`), not the hot list; undefined when it cannot be answered from memory (the
+   * A page of a finer list (`finerList` in ./listQuery.ts), not the hot list; undefined when it cannot be answered from memory (the
    * feed is not live, or the catalogue is past the bound): the caller reads the database.
    */
   async page(q: GameListQuery): Promise<KeptPage | undefined> {
@@ -250,15 +240,13 @@ const NO_PLACES = new Int32Array(0);
 function pageOf(c: Columns, q: GameListQuery): KeptPage {
   const codeOf = (s: string) => c.codes.get(s) ?? NONE;
   const type = q.gameType ? codeOf(q.gameType) : undefined;
-  const name = q.gameName?.trim() ? fold(q.gameName.trim()) : undefined;
-  const vendorsWanted = (q.vassalage ?? '')
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
+  const searched = searchedName(q);
+  const name = searched === undefined ? undefined : fold(searched);
+  const vendorsWanted = vendorsOf(q);
   const vendors = vendorsWanted.length > 0 ? new Set(vendorsWanted.map(codeOf)) : undefined;
   const classify = q.gameClassify ? codeOf(q.gameClassify) : undefined;
   const isNew = q.isNew === undefined ? undefined : q.isNew ? 1 : 0;
-  const minBet = q.minBet === undefined ? undefined : Math.round(q.minBet * 100);
+  const minBet = minBetCentavos(q);
 
   const lists: Int32Array[] = [];
   const { places } = c;
