@@ -91,9 +91,10 @@ export function Shell() {
         key={location}
         className={`screen${swiping || still ? '' : ' fade-in'}${menu ? ' with-menu' : ''}`}
       >
-        {route ? <GuardedRoute route={route} /> : <NotFound />}
+        {/* Under the server's drawing, the first render comes in turns (src/hooks/firstScreen.ts): the shell's, then
+            the header's, then the screen's own. */}
+        <InTurn>{route ? <GuardedRoute route={route} /> : <NotFound />}</InTurn>
       </main>
-      {/* Under the server's drawing, the first render comes in turns (src/hooks/firstScreen.ts). */}
       {menu && (
         <InTurn>
           <BottomMenu route={route} />

@@ -102,7 +102,7 @@ describe('useInTurns', () => {
     expect(container.querySelectorAll('li')).toHaveLength(14);
   });
 
-  it('under a drawing, renders the first group at once and each further group in a turn of its own', async () => {
+  it('under a drawing, renders each group in a turn of its own, the first too', async () => {
     vi.useFakeTimers();
     const { useInTurns, ITEMS_PER_TURN } = await load(true);
     const List = listOf(useInTurns);
@@ -110,11 +110,16 @@ describe('useInTurns', () => {
       container: document.body.appendChild(document.createElement('div')),
     });
     const shown = () => container.querySelectorAll('li').length;
-    expect(shown()).toBe(ITEMS_PER_TURN);
-    for (let i = 0; i < 10 && shown() < 14; i++)
+    expect(shown()).toBe(0);
+    const seen: number[] = [];
+    for (let i = 0; i < 20 && shown() < 14; i++)
       await act(async () => {
         await vi.advanceTimersByTimeAsync(50);
+        seen.push(shown());
       });
+    // One group at a time: never more than a group joined between two looks.
+    expect(seen[0]).toBeLessThanOrEqual(ITEMS_PER_TURN);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]! - seen[i - 1]!).toBeLessThanOrEqual(ITEMS_PER_TURN);
     expect([...container.querySelectorAll('li')].map((li) => Number(li.textContent))).toEqual(items);
   });
 });

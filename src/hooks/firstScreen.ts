@@ -106,14 +106,15 @@ export function InTurn({ children, holds = true }: { children: ReactNode; holds?
   return ready ? children : null;
 }
 
-/** Items of a long list rendered per turn beneath the drawing (a row of game tiles is three). */
-export const ITEMS_PER_TURN = 6;
+/** Items of a long list rendered per turn beneath the drawing (one row of game tiles). */
+export const ITEMS_PER_TURN = 3;
 
 /**
- * A long list (a grid of game tiles) beneath the server's drawing: its first `ITEMS_PER_TURN` items render at once,
- * each further group of as many in a turn of its own, so no single task renders them all. Whether the list comes in
- * turns is settled when it mounts and kept, so its items are never moved between parents (and remounted) later; an
- * item keeps its group as the list grows at its end (the next page). Without a drawing this is the plain list.
+ * A long list (a grid of game tiles) beneath the server's drawing: each group of `ITEMS_PER_TURN` items renders in a
+ * turn of its own, the first too, so the render that brings the list's answer (and whatever else was waiting to
+ * render in that task) never renders tiles as well. Whether the list comes in turns is settled when it mounts and
+ * kept, so its items are never moved between parents (and remounted) later; an item keeps its group as the list grows
+ * at its end (the next page). Without a drawing this is the plain list.
  */
 export function useInTurns<T>(
   items: readonly T[],
@@ -121,8 +122,8 @@ export function useInTurns<T>(
 ): ReactNode[] {
   const [inTurns] = useState(drawingUp);
   if (!inTurns) return items.map(render);
-  const out: ReactNode[] = items.slice(0, ITEMS_PER_TURN).map(render);
-  for (let from = ITEMS_PER_TURN; from < items.length; from += ITEMS_PER_TURN)
+  const out: ReactNode[] = [];
+  for (let from = 0; from < items.length; from += ITEMS_PER_TURN)
     out.push(
       createElement(InTurn, {
         key: `turn-${from}`,
