@@ -18,7 +18,10 @@ import { minBetCentavos, searchedName, vendorsOf } from './listQuery';
 // on every instance, and the next finer list reads it again. Nothing is served from it while the feed is not live
 // (a PostgreSQL listener reconnecting); the lists then read the database as before.
 
-/** Past this many games the catalogue is not kept (about 270 bytes a game, 16 MB at 61,300): the lists read the database. */
+/**
+ * Past this many games the catalogue is not kept (about 270 bytes a game, 16 MB at 61,300): the lists read the
+ * database.
+ */
 export const CATALOGUE_GAMES_KEPT = 200_000;
 
 /** The longest part of a name that the name lists index: a search's rarest part of this length (or its whole). */
@@ -100,8 +103,8 @@ export class KeptCatalogue {
   }
 
   /**
-   * A page of a finer list (`finerList` in ./listQuery.ts), not the hot list; undefined when it cannot be answered from memory (the
-   * feed is not live, or the catalogue is past the bound): the caller reads the database.
+   * A page of a finer list (`finerList` in ./listQuery.ts), not the hot list; undefined when it cannot be answered
+   * from memory (the feed is not live, or the catalogue is past the bound): the caller reads the database.
    */
   async page(q: GameListQuery): Promise<KeptPage | undefined> {
     if (!this.feed.live || q.gameType === 'HOT' || this.oversizeAt === this.generation) return undefined;
