@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { listAnnouncements } from '../../src/api/contract/announcements';
 import { listFavourites } from '../../src/api/contract/favourites';
@@ -13,6 +13,14 @@ import { describeDb } from '../db/testing';
 import { seedCatalogue } from '../seed/catalogue';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { addPlayer } from '../testing/players';
+import { encodeImage } from '../images/encode';
+import type * as EncodeModule from '../images/encode';
+
+// Counts the image encodes (a kept logo is not encoded again); every call still encodes.
+vi.mock('../images/encode', async (actual) => {
+  const real = await actual<typeof EncodeModule>();
+  return { ...real, encodeImage: vi.fn(real.encodeImage) };
+});
 
 describeDb('public catalogue answers from memory', (t) => {
   let api: TestApp;
@@ -93,6 +101,36 @@ describeDb('public catalogue answers from memory', (t) => {
       expect(after.body).toContain('https://cdn.changed.example');
       merchants.override('*', { flags: {} });
       expect(other.deps.publicAnswers.stats.clears).toBe(2);
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it("keeps a merchant's logo, and draws it again when the merchants file changes its theme", async () => {
+    const file = JSON.parse(readFileSync('server/merchants/merchants.json', 'utf8')) as MerchantsFile;
+    const path = join(mkdtempSync(join(tmpdir(), 'merchants-')), 'merchants.json');
+    writeFileSync(path, JSON.stringify(file));
+    const merchants = createMerchantRegistry({ file: path });
+    const other = await buildTestApp(t.db, {}, {}, merchants);
+    try {
+      const logo = async () =>
+        (await other.app.inject({ method: 'GET', url: '/cdn/img/logo/demo.png' })).rawPayload;
+      const encodes = vi.mocked(encodeImage).mock.calls.length;
+      const first = await logo();
+      expect(first.subarray(1, 4).toString()).toBe('PNG');
+      expect((await logo()).equals(first)).toBe(true);
+      expect(vi.mocked(encodeImage).mock.calls.length).toBe(encodes + 1);
+      const changed = file.merchants.map((m) =>
+        m.code === 'demo'
+          ? { ...m, theme: { ...m.theme, icon: { ...m.theme.icon, background: '#7a1020' } } }
+          : m,
+      );
+      writeFileSync(path, JSON.stringify({ ...file, merchants: changed }));
+      merchants.reload();
+      const after = await logo();
+      expect(after.equals(first)).toBe(false);
+      expect((await logo()).equals(after)).toBe(true);
+      expect(vi.mocked(encodeImage).mock.calls.length).toBe(encodes + 2);
     } finally {
       await other.app.close();
     }

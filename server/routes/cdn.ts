@@ -12,6 +12,7 @@ type Render = (m: RegExpExecArray) => Canvas | undefined;
 const words = (slug: string) => slug.replace(/-/g, ' ');
 const SLUG = '([A-Z0-9-]{1,40})';
 const CODE = '([A-Z0-9_]{1,32})';
+const LOGO = /^img\/logo\/([a-z0-9_-]{1,32})\.png$/i;
 
 /**
  * Renders catalogue images on demand from their path (server/catalogue/imagePaths.ts), keeps the last few
@@ -28,19 +29,30 @@ export function registerCdnRoutes(app: FastifyInstance, deps: Pick<ApiDeps, 'mer
     [new RegExp(`^img/promo/(\\d{1,7})/${SLUG}\\.png$`), (m) => bannerArt(words(m[2]!), 690, 260)],
     [new RegExp(`^img/team/${SLUG}\\.png$`), (m) => teamBadge(words(m[1]!))],
     [
-      /^img\/logo\/([a-z0-9_-]{1,32})\.png$/i,
+      LOGO,
       (m) => {
         const t = deps.merchants.byCode(m[1]!)?.theme;
         return t && appIcon(160, t.icon.background, t.icon.foreground, t.icon.text, true);
       },
     ],
   ];
+  /**
+   * A logo follows its merchant's file, so it is kept under its theme's colours and letters too: a changed theme is
+   * another key. (Until 2026-11-28 logos were never kept, and every page that showed one drew and encoded it again.)
+   */
+  const keyOf = (format: string, path: string) => {
+    const logo = LOGO.exec(path);
+    const icon = logo && deps.merchants.byCode(logo[1]!)?.theme.icon;
+    return icon
+      ? `${format}:${path}:${icon.background}:${icon.foreground}:${icon.text}`
+      : `${format}:${path}`;
+  };
 
   app.get(`${CDN_PREFIX}/*`, async (req, reply) => {
     const path = (req.params as { '*': string })['*'];
     // The same path in the format the browser takes: WebP for every browser the app runs in (issue 15).
     const format = formatFor(req.headers.accept);
-    const key = `${format}:${path}`;
+    const key = keyOf(format, path);
     let bytes = cache.get(key);
     if (!bytes) {
       let canvas: Canvas | undefined;
@@ -54,8 +66,7 @@ export function registerCdnRoutes(app: FastifyInstance, deps: Pick<ApiDeps, 'mer
       if (!canvas)
         return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
       bytes = await encodeImage(canvas, format);
-      // Logos follow the merchant file, so only immutable art is cached.
-      if (!path.startsWith('img/logo/')) cache.set(key, bytes);
+      cache.set(key, bytes);
     }
     const immutable = !path.startsWith('img/logo/');
     return reply

@@ -1,11 +1,44 @@
+import { afterDrawing } from '../lib/drawing';
 import { watchFieldFocus } from './fieldFocus';
 import { followWorkerControl } from './followWorkerControl';
 
 // The update prompt's code (update.ts, the form check) loads only when a new version shows up.
 const loadUpdate = () => import('./update');
 
+/** The longest a first visit's worker waits for the drawing to go and the page to fall idle, after the load event. */
+export const WORKER_START_LIMIT_MS = 10_000;
+
 /**
- * Registers the service worker after the page has loaded, so it never competes with the first paint. Whether the
+ * Runs `start` once the page has loaded, the server's drawing has gone (the app is on screen and answers taps) and
+ * the main thread is idle; at most WORKER_START_LIMIT_MS after the load event whatever happens. A first visit's worker
+ * precaches the whole app (some 140 files): started at the load event, as until 2026-11-28, that download and its
+ * cache writes ran beside the app's first renders beneath the drawing, on a phone's few cores and its one radio.
+ */
+export function whenPageSettles(start: () => void, win: Window = window): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const afterLoad = () => {
+    const limit = win.setTimeout(once, WORKER_START_LIMIT_MS);
+    afterDrawing(() => {
+      const run = () => {
+        win.clearTimeout(limit);
+        once();
+      };
+      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 2000 });
+      else win.setTimeout(run, 0);
+    });
+  };
+  if (win.document.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
+}
+
+/**
+ * Registers the service worker once the page has settled (whenPageSettles), so it never competes with the first
+ * paint or the app's first renders. Whether the
  * page or the worker writes cached answers is settled at once, before any cached call (followWorkerControl.ts).
  * A new version waits until the user takes it from the update banner (update.ts); the first worker of a first visit
  * takes over silently.
@@ -28,7 +61,7 @@ export function registerWorker(): void {
     controlled = true;
   });
   const start = async () => {
-    // workbox-window loads after the page, never in the first paint.
+    // workbox-window loads after the page has settled, never in the first paint.
     const { Workbox } = await import('workbox-window');
     const wb = new Workbox('/m/sw.js', { scope: '/m/' });
     wb.addEventListener('waiting', () => {
@@ -40,6 +73,5 @@ export function registerWorker(): void {
   };
   const startQuietly = () =>
     void start().catch((err: unknown) => console.warn('service worker not registered', err));
-  if (document.readyState === 'complete') startQuietly();
-  else window.addEventListener('load', startQuietly, { once: true });
+  whenPageSettles(startQuietly);
 }
