@@ -36,6 +36,15 @@ describeDb('public catalogue answers from memory', (t) => {
   const rename = (nodeId: number, gameName: string) =>
     t.db.update(games).set({ gameName }).where(eq(games.nodeId, nodeId));
 
+  /** An app on a copy of the committed merchants file, which a test may rewrite and reload. */
+  const withOwnMerchantsFile = async () => {
+    const file = JSON.parse(readFileSync('server/merchants/merchants.json', 'utf8')) as MerchantsFile;
+    const path = join(mkdtempSync(join(tmpdir(), 'merchants-')), 'merchants.json');
+    writeFileSync(path, JSON.stringify(file));
+    const merchants = createMerchantRegistry({ file: path });
+    return { file, path, merchants, other: await buildTestApp(t.db, {}, {}, merchants) };
+  };
+
   it('answers a repeated query from memory, not the database, until the catalogue changes', async () => {
     const url = `${listGames.path}?gameType=RNG&pageSize=26&pageNo=1`;
     const first = await get(url);
@@ -85,11 +94,7 @@ describeDb('public catalogue answers from memory', (t) => {
   });
 
   it('is emptied when the merchants file is reloaded, since answers carry merchant settings such as the image CDN', async () => {
-    const file = JSON.parse(readFileSync('server/merchants/merchants.json', 'utf8')) as MerchantsFile;
-    const path = join(mkdtempSync(join(tmpdir(), 'merchants-')), 'merchants.json');
-    writeFileSync(path, JSON.stringify(file));
-    const merchants = createMerchantRegistry({ file: path });
-    const other = await buildTestApp(t.db, {}, {}, merchants);
+    const { file, path, merchants, other } = await withOwnMerchantsFile();
     try {
       const url = `${listGames.path}?gameType=LIVE`;
       const before = await other.app.inject({ method: 'GET', url });
@@ -107,11 +112,7 @@ describeDb('public catalogue answers from memory', (t) => {
   });
 
   it("keeps a merchant's logo, and draws it again when the merchants file changes its theme", async () => {
-    const file = JSON.parse(readFileSync('server/merchants/merchants.json', 'utf8')) as MerchantsFile;
-    const path = join(mkdtempSync(join(tmpdir(), 'merchants-')), 'merchants.json');
-    writeFileSync(path, JSON.stringify(file));
-    const merchants = createMerchantRegistry({ file: path });
-    const other = await buildTestApp(t.db, {}, {}, merchants);
+    const { file, path, merchants, other } = await withOwnMerchantsFile();
     try {
       const logo = async () =>
         (await other.app.inject({ method: 'GET', url: '/cdn/img/logo/demo.png' })).rawPayload;
