@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema/index';
 
@@ -53,11 +53,15 @@ export async function issueCode(db: Db, key: CodeKey, code: string, ttlMs: numbe
 /** The outcome of checking a code; `id` is the row to spend when the caller's work succeeds. */
 export type CodeCheck = { ok: true; id: number } | { ok: false };
 
+/** A salted hash that no code matches, compared when there is no live code, so both paths do the same work. */
+const NO_CODE = { salt: 'no-live-code', hash: digest('no-live-code', 'no code matches this') };
+
 /**
  * Checks a code without spending it: the latest live code for the key must be unexpired, under its try limit
- * and equal to `code`. A wrong code costs one try; at `maxTries` the code is dead. Callers spend the code with
- * `spendCode` once their work is done (set password by phone keeps the code alive when the new password is
- * refused as equal to the old one).
+ * and equal to `code`. The try is counted first, in the one statement that finds the code (count first, then
+ * check: a burst of concurrent guesses compares at most `maxTries` of them); a right code gives its try back.
+ * At `maxTries` wrong tries the code is dead. Callers spend the code with `spendCode` once their work is done
+ * (set password by phone keeps the code alive when the new password is refused as equal to the old one).
  */
 export async function checkCode(
   db: Db,
@@ -66,8 +70,8 @@ export async function checkCode(
   maxTries: number,
   at: Date,
 ): Promise<CodeCheck> {
-  const [row] = await db
-    .select()
+  const latest = db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(
@@ -79,16 +83,27 @@ export async function checkCode(
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= at.getTime() || row.tries >= maxTries) return { ok: false };
-  const [salt, hash] = row.codeHash.split('$') as [string, string];
-  const expected = Buffer.from(hash, 'base64url');
-  const given = digest(salt, code.trim());
-  if (expected.length === given.length && timingSafeEqual(expected, given)) return { ok: true, id: row.id };
-  await db
+  const [row] = await db
     .update(verificationCodes)
     .set({ tries: sql`${verificationCodes.tries} + 1` })
+    .where(
+      and(
+        sql`${verificationCodes.id} = (${latest})`,
+        lt(verificationCodes.tries, maxTries),
+        gt(verificationCodes.expiresAt, at),
+      ),
+    )
+    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+  const [salt, hash] = row ? (row.codeHash.split('$') as [string, string]) : [NO_CODE.salt, ''];
+  const expected = row ? Buffer.from(hash, 'base64url') : NO_CODE.hash;
+  const given = digest(salt, code.trim());
+  const same = expected.length === given.length && timingSafeEqual(expected, given);
+  if (!row || !same) return { ok: false };
+  await db
+    .update(verificationCodes)
+    .set({ tries: sql`${verificationCodes.tries} - 1` })
     .where(eq(verificationCodes.id, row.id));
-  return { ok: false };
+  return { ok: true, id: row.id };
 }
 
 /** Spends a checked code; false when another request spent it first (then the caller must refuse). */

@@ -6,7 +6,7 @@ import type { ApiDeps } from '../deps';
 import { members, type MemberRow } from '../db/schema/index';
 import { ApiError, notSession } from '../http/envelope';
 import { consumeCode } from './codes';
-import { clearLimit, hitLimit, peekLimit, tooMany, type Limit } from './rateLimit';
+import { clearLimit, reserve, tooMany, type Limit } from './rateLimit';
 import { dialingOf, smsTarget } from './settings';
 
 /** The session's member row. */
@@ -16,20 +16,32 @@ export async function sessionMember(deps: ApiDeps, req: FastifyRequest): Promise
   return member;
 }
 
-/** Runs a check under a limit of failures per account: 429 `reauth.rate.limited` once it is reached. */
+/**
+ * Runs a check under a limit of failures per account: the attempt is counted first (one atomic statement), so a
+ * burst of concurrent attempts gets at most `limit` checks; over it, 429 (`rateLimitedCode`) without checking.
+ * A failure keeps its count; a success clears the bucket; a check that throws gives its count back.
+ */
 export async function guarded(
   deps: ApiDeps,
   limit: Limit,
   check: () => Promise<boolean>,
   refuse: () => ApiError,
+  rateLimitedCode: string = ErrorCode.reauthRateLimited,
 ): Promise<void> {
   const at = new Date(deps.now());
-  const state = await peekLimit(deps.db, limit, at);
-  if (state.over) throw tooMany(ErrorCode.reauthRateLimited, state.retryAfterMs);
-  if (!(await check())) {
-    await hitLimit(deps.db, limit, at);
-    throw refuse();
+  const attempt = await reserve(deps.db, limit, at);
+  if (attempt.over) {
+    await attempt.release();
+    throw tooMany(rateLimitedCode, attempt.retryAfterMs);
   }
+  let ok: boolean;
+  try {
+    ok = await check();
+  } catch (err) {
+    await attempt.release();
+    throw err;
+  }
+  if (!ok) throw refuse();
   await clearLimit(deps.db, limit.bucket);
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../src/api/contract/errors';
-import { hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
+import { reserve, tooMany } from '../accounts/rateLimit';
 import { clientIp } from '../accounts/settings';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../http/envelope';
-import { clearFailures, failuresOf, recordFailure } from './login-guard';
+import { clearFailures, reserveFailure } from './login-guard';
 
 /**
  * The gate in front of every login check, whatever the credential (docs/security.md "Sign-in"). It slows guessing
@@ -55,39 +55,50 @@ export function loginGate(deps: ApiDeps): {
 
   return {
     async admit(req, { merchant, subject, captcha, captchaId, at }) {
-      const [address, failures] = await Promise.all([
-        peekLimit(db, ipLimit(req), at),
-        failuresOf(db, merchant, subject, at),
+      // Count first, then check: the attempt is counted against the address and the subject before anything is
+      // evaluated, so each of a burst of concurrent attempts sees the ones before it (docs/security.md).
+      const [address, failure] = await Promise.all([
+        reserve(db, ipLimit(req), at),
+        reserveFailure(db, merchant, subject, at),
       ]);
+      const giveBack = () => Promise.all([address.release(), failure.release()]);
       // An address past its limit is refused before anything is evaluated; an account never is.
-      if (address.over) throw tooMany(ErrorCode.loginRateLimited, address.retryAfterMs);
+      if (address.over) {
+        await giveBack();
+        throw tooMany(ErrorCode.loginRateLimited, address.retryAfterMs);
+      }
+      // The attempts before this one, failed or still being checked.
+      const failures = failure.count - 1;
+      const addressHits = address.hits - 1;
 
       const threshold = config.loginCaptchaAfter;
       // The captcha demand depends only on failures for this subject (real or not) and this address.
-      if (failures >= threshold || address.hits >= acct.loginIpCaptchaAfter) {
-        if (!captcha || !captchaId)
+      if (failures >= threshold || addressHits >= acct.loginIpCaptchaAfter) {
+        if (!captcha || !captchaId) {
+          await giveBack();
           throw new ApiError(401, ErrorCode.captchaRequired, 'Captcha required', { captcha: true });
-        if (!(await deps.captchas.check(merchant, captchaId, captcha)))
+        }
+        if (!(await deps.captchas.check(merchant, captchaId, captcha))) {
+          await giveBack();
           throw new ApiError(401, ErrorCode.captchaInvalid, 'Captcha incorrect', { captcha: true });
+        }
       }
       const hold = Math.max(
         holdPast(failures, acct.loginAccountLimit),
-        holdPast(address.hits, 2 * acct.loginIpCaptchaAfter),
+        holdPast(addressHits, 2 * acct.loginIpCaptchaAfter),
       );
       if (hold > 0) await deps.sleep(hold);
 
       return {
         async failed() {
-          const [failures, address] = await Promise.all([
-            recordFailure(db, merchant, subject, at),
-            hitLimit(db, ipLimit(req), at),
-          ]);
+          // Already counted when admitted.
           throw new ApiError(401, ErrorCode.loginFailed, 'Incorrect username or password', {
-            captcha: failures >= threshold || address.hits >= acct.loginIpCaptchaAfter,
+            captcha: failure.count >= threshold || address.hits >= acct.loginIpCaptchaAfter,
           });
         },
         async succeeded() {
-          await clearFailures(db, merchant, subject);
+          // Only failures count: the address gets its count back, the subject starts again.
+          await Promise.all([address.release(), clearFailures(db, merchant, subject)]);
         },
       };
     },

@@ -8,7 +8,7 @@ import {
   FEEDBACK_WORDS,
   submitFeedback,
 } from '../../src/api/contract/feedback';
-import { hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
+import { reserveAll, tooMany } from '../accounts/rateLimit';
 import type { ApiDeps } from '../deps';
 import { feedback, feedbackImages } from '../db/schema/index';
 import { ApiError } from '../http/envelope';
@@ -51,9 +51,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: ApiDeps): voi
       });
       const at = new Date(deps.now());
       const limit = { bucket: `feedback:${memberId}`, limit: PER_HOUR, windowMs: 3_600_000 };
-      const state = await peekLimit(db, limit, at);
-      if (state.over) throw tooMany(ErrorCode.rateLimited, state.retryAfterMs);
-      await hitLimit(db, limit, at);
+      await reserveAll(db, [limit], at, (ms) => tooMany(ErrorCode.rateLimited, ms));
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(feedback)

@@ -10,7 +10,8 @@ import {
 import { ErrorCode } from '../../src/api/contract/errors';
 import { checkCode, issueCode, newResetCode, spendCode } from '../accounts/codes';
 import { activeMemberByMobile, memberByUsername } from '../accounts/members';
-import { clearLimit, hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
+import { hitLimit, tooMany } from '../accounts/rateLimit';
+import { guarded } from '../accounts/reauth';
 import { PASSWORD_RULE, passes } from '../accounts/registerFields';
 import { clientIp, dialingOf, merchantEntryOf, smsTarget } from '../accounts/settings';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -161,23 +162,20 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: ApiDeps): voi
     changePassword,
     async ({ body, req }) => {
       const session = req.session!;
-      const at = new Date(deps.now());
-      const limit = {
-        bucket: `password-change:${session.memberId}`,
-        limit: acct.loginAccountLimit,
-        windowMs: acct.loginWindowMs,
-      };
-      const state = await peekLimit(db, limit, at);
-      if (state.over) throw tooMany(ErrorCode.passwordRateLimited, state.retryAfterMs);
       const [member] = await db.select().from(members).where(eq(members.id, session.memberId));
       if (!member) throw notSession();
-      if (!(await verifyPassword(body.oldPassword, member.passwordHash))) {
-        await hitLimit(db, limit, at);
-        throw new ApiError(400, ErrorCode.oldPasswordInvalid, 'Old password incorrect', {
-          field: 'oldPassword',
-        });
-      }
-      await clearLimit(db, limit.bucket);
+      await guarded(
+        deps,
+        {
+          bucket: `password-change:${session.memberId}`,
+          limit: acct.loginAccountLimit,
+          windowMs: acct.loginWindowMs,
+        },
+        () => verifyPassword(body.oldPassword, member.passwordHash),
+        () =>
+          new ApiError(400, ErrorCode.oldPasswordInvalid, 'Old password incorrect', { field: 'oldPassword' }),
+        ErrorCode.passwordRateLimited,
+      );
       if (body.newPassword === body.oldPassword) throw sameAsOld();
       checkNewPassword(body.newPassword, body.confirmNewPassword);
       await setPassword(member, body.newPassword);

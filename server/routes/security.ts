@@ -11,7 +11,7 @@ import {
 import { checkCode, issueCode, newResetCode, newSmsCode, spendCode } from '../accounts/codes';
 import { notifyMember } from '../accounts/notify';
 import { guarded, reauthenticate, sessionMember } from '../accounts/reauth';
-import { hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
+import { reserveAll, tooMany } from '../accounts/rateLimit';
 import { dialingOf, smsTarget } from '../accounts/settings';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { ApiDeps } from '../deps';
@@ -73,13 +73,14 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: ApiDeps): voi
     const m = deps.merchants.forRequest(req);
     const at = new Date(deps.now());
     const limit = { bucket: `bind:${member.id}`, limit: BIND_CODES_PER_HOUR, windowMs: HOUR };
-    const state = await peekLimit(db, limit, at);
-    if (state.over) throw tooMany(ErrorCode.smsRateLimited, state.retryAfterMs);
-    if (body.channel === 'sms') {
-      if (!body.mobileNum) throw new ApiError(400, ErrorCode.mobileInvalid, 'Mobile number required');
+    if (body.channel === 'sms' && !body.mobileNum)
+      throw new ApiError(400, ErrorCode.mobileInvalid, 'Mobile number required');
+    if (body.channel !== 'sms' && !body.email) throw new ApiError(400, ErrorCode.emailInvalid, 'E-mail required');
+    // Counted before any code is made or sent.
+    await reserveAll(db, [limit], at, (ms) => tooMany(ErrorCode.smsRateLimited, ms));
+    if (body.channel === 'sms' && body.mobileNum) {
       const dialing = dialingOf(undefined, m);
       const code = newSmsCode();
-      await hitLimit(db, limit, at);
       const key = {
         merchant: member.merchant,
         purpose: 'bind-sms',
@@ -99,14 +100,13 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: ApiDeps): voi
       }
       return { expiredMinutes: acct.smsCodeMinutes };
     }
-    if (!body.email) throw new ApiError(400, ErrorCode.emailInvalid, 'E-mail required');
+    const email = body.email ?? '';
     const code = newResetCode();
-    await hitLimit(db, limit, at);
-    const key = { merchant: member.merchant, purpose: 'bind-mail', target: body.email.toLowerCase() };
+    const key = { merchant: member.merchant, purpose: 'bind-mail', target: email.toLowerCase() };
     await issueCode(db, key, code, BIND_MAIL_MINUTES * 60_000, at);
     await deps.mail.send({
       merchant: member.merchant,
-      to: body.email,
+      to: email,
       subject: `${m.theme.appName}: confirm your e-mail address`,
       text: `Your code to bind this address to ${member.username} is ${code}. It expires in ${BIND_MAIL_MINUTES} minutes.`,
       code,

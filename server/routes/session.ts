@@ -14,7 +14,7 @@ import {
 } from '../../src/api/contract/session';
 import { credentialOf } from '../auth/login-credentials';
 import { loginGate } from '../auth/login-gate';
-import { hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
+import { peekLimit, reserveAll, tooMany } from '../accounts/rateLimit';
 import { clientIp } from '../accounts/settings';
 import { members, sessions } from '../db/schema/index';
 import type { ApiDeps } from '../deps';
@@ -122,11 +122,8 @@ export function registerSessionRoutes(app: FastifyInstance, deps: ApiDeps): void
   registerEndpoint(app, createTrial, async ({ body, req }) => {
     const at = new Date(deps.now());
     const limits = trialLimits(req, body.loginDeviceId || undefined);
-    const states = await Promise.all(limits.map((l) => peekLimit(db, l, at)));
-    const over = states.filter((st) => st.over);
-    if (over.length > 0)
-      throw tooMany(ErrorCode.trialLimitReached, Math.max(...over.map((st) => st.retryAfterMs)));
-    await Promise.all(limits.map((l) => hitLimit(db, l, at)));
+    // Counted before the account is made, so a burst from one device makes at most the limit's number.
+    await reserveAll(db, limits, at, (ms) => tooMany(ErrorCode.trialLimitReached, ms));
     const merchant = deps.trialMerchantOf(deps.merchantOf(req));
     for (let attempt = 0; attempt < 5; attempt++) {
       const userName = `trial${randomInt(10_000_000, 100_000_000)}`;

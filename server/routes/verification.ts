@@ -12,7 +12,7 @@ import {
 } from '../../src/api/contract/verification';
 import { consumeCode, issueCode, newSmsCode } from '../accounts/codes';
 import { activeMemberByMobile, mobileTaken } from '../accounts/members';
-import { hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
+import { reserveAll, tooMany } from '../accounts/rateLimit';
 import { LOGIN_RULES } from '../accounts/registerFields';
 import { passes } from '../accounts/registerFields';
 import { clientIp, dialingOf, merchantEntryOf, smsTarget } from '../accounts/settings';
@@ -45,13 +45,8 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: ApiDeps):
       { bucket: `sms-gap:${m.code}:${target}`, limit: 1, windowMs: cfg.smsResendMs },
       { bucket: `sms-num:${m.code}:${target}`, limit: cfg.smsPerNumberPerHour, windowMs: HOUR },
     ];
-    // A refused request counts against nothing; concurrent ones that slip past the peek are caught by the hit.
-    for (const step of [peekLimit, hitLimit]) {
-      const states = await Promise.all(limits.map((l) => step(db, l, at)));
-      const over = states.filter((c) => c.over);
-      if (over.length > 0)
-        throw tooMany(ErrorCode.smsRateLimited, Math.max(...over.map((c) => c.retryAfterMs)));
-    }
+    // Counted before anything is sent; a refused request counts against nothing.
+    await reserveAll(db, limits, at, (ms) => tooMany(ErrorCode.smsRateLimited, ms));
     return { merchant: m.code, dialing, number, target, at };
   }
 

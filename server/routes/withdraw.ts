@@ -14,7 +14,7 @@ import {
 import { issueCode, newSmsCode } from '../accounts/codes';
 import { guarded, reauthenticate as reauthenticate_, sessionMember } from '../accounts/reauth';
 import { notifyMember } from '../accounts/notify';
-import { hitLimit, peekLimit, tooMany } from '../accounts/rateLimit';
+import { reserveAll, tooMany } from '../accounts/rateLimit';
 import { dialingOf, smsTarget } from '../accounts/settings';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { isoDate } from '../catalogue/isoDate';
@@ -113,11 +113,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: ApiDeps): voi
       { bucket: `sms-gap:${m.code}:${target}`, limit: 1, windowMs: acct.smsResendMs },
       { bucket: `sms-num:${m.code}:${target}`, limit: acct.smsPerNumberPerHour, windowMs: HOUR },
     ];
-    for (const step of [peekLimit, hitLimit]) {
-      const over = (await Promise.all(limits.map((l) => step(db, l, at)))).filter((s) => s.over);
-      if (over.length > 0)
-        throw tooMany(ErrorCode.smsRateLimited, Math.max(...over.map((s) => s.retryAfterMs)));
-    }
+    await reserveAll(db, limits, at, (ms) => tooMany(ErrorCode.smsRateLimited, ms));
     const code = newSmsCode();
     await issueCode(
       db,
