@@ -73,6 +73,18 @@ export default defineConfig({
         },
       },
       {
+        // Concurrency (tests/races): bursts of simultaneous requests at every limit and every once-only payment, on
+        // both databases; NIGHTLY=1 for larger bursts.
+        extends: true,
+        test: {
+          name: 'races',
+          environment: 'node',
+          include: ['tests/races/**/*.test.ts'],
+          testTimeout: 300000,
+          hookTimeout: 120000,
+        },
+      },
+      {
         // The lint rules themselves: planted imports must fail (tests/lint/).
         extends: true,
         test: { name: 'lint', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 30000 },

@@ -17,6 +17,7 @@ import { registerEndpoint } from '../http/route';
 import type { FlagName } from '../../src/api/contract/config';
 import { DAY_MS, levelFor, rateBpOf, rebateOf, validBetsOf, VIP_WINDOW_DAYS } from '../money/vip';
 import { payRebate } from '../money/claims';
+import { lockOnce } from '../money/onceLock';
 import { toWireAmount } from '../wallet/money';
 import { moneyCall } from '../wallet/money-call';
 import { refuseTrial } from './deposit';
@@ -48,16 +49,21 @@ export function registerVipRoutes(app: FastifyInstance, deps: ApiDeps): void {
   };
 
   /** The member's level now, kept on the member row too (the member centre's header shows it). */
-  async function levelNow(member: MemberRow, levels: Parameters<typeof levelFor>[0], now: number) {
+  async function levelNow(
+    member: MemberRow,
+    levels: Parameters<typeof levelFor>[0],
+    now: number,
+    db_: typeof db = db,
+  ) {
     const validBets = await validBetsOf(
-      db,
+      db_,
       member.id,
       new Date(now - VIP_WINDOW_DAYS * DAY_MS),
       new Date(now + 1),
     );
     const level = levelFor(levels, validBets);
     if (member.vipLevel !== level.level)
-      await db.update(members).set({ vipLevel: level.level }).where(eq(members.id, member.id));
+      await db_.update(members).set({ vipLevel: level.level }).where(eq(members.id, member.id));
     return { level, validBets };
   }
 
@@ -85,10 +91,11 @@ export function registerVipRoutes(app: FastifyInstance, deps: ApiDeps): void {
     };
   });
 
-  /** What a claim now would cover: since the last claim, at most the last 30 days, at the level's rate. */
-  async function quote(req: FastifyRequest, db_ = db) {
-    const m = merchantOf(req, 'MANPLAYREB3');
-    const member = await sessionMember(deps, req);
+  /**
+   * What a claim now would cover: since the last claim, at most the last 30 days, at the level's rate. A claim reads
+   * it through its own transaction, under the member's rebate lock, so concurrent claims see each other's periods.
+   */
+  async function quote(member: MemberRow, m: ReturnType<typeof merchantOf>, db_: typeof db) {
     const now = deps.now();
     const [last] = await db_
       .select({ toAt: rebateClaims.toAt })
@@ -100,13 +107,14 @@ export function registerVipRoutes(app: FastifyInstance, deps: ApiDeps): void {
     const from = new Date(Math.max(last?.toAt.getTime() ?? floor, floor));
     const to = new Date(now);
     const validBets = await validBetsOf(db_, member.id, from, to);
-    const { level } = await levelNow(member, m.money.vipLevels, now);
+    const { level } = await levelNow(member, m.money.vipLevels, now, db_);
     const rateBp = rateBpOf(level);
-    return { member, from, to, validBets, level, rateBp, amount: rebateOf(validBets, rateBp) };
+    return { from, to, validBets, level, rateBp, amount: rebateOf(validBets, rateBp) };
   }
 
   registerEndpoint(app, getRebateQuote, async ({ req }) => {
-    const q = await quote(req);
+    const m = merchantOf(req, 'MANPLAYREB3');
+    const q = await quote(await sessionMember(deps, req), m, db);
     return {
       from: isoDate(q.from),
       to: isoDate(q.to),
@@ -119,13 +127,17 @@ export function registerVipRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   registerEndpoint(app, claimRebate, async ({ req }) => {
-    const q = await quote(req);
+    const m = merchantOf(req, 'MANPLAYREB3');
+    const member = await sessionMember(deps, req);
     return moneyCall(db, req, {}, async (tx) => {
+      // Decide inside the transaction, under a lock: the period starts where the last claim ended, as read now.
+      await lockOnce(tx, 'rebate', member.id);
+      const q = await quote(member, m, tx);
       if (q.amount < MIN_REBATE)
         throw new ApiError(409, ErrorCode.rebateNothing, 'Nothing to claim yet', { min: 1 });
-      // The unique (member, from) refuses a second claim of the same period, even from another key at once.
+      // The unique (member, from) stays as a second guard.
       const paid = await payRebate(tx, {
-        memberId: q.member.id,
+        memberId: member.id,
         from: q.from,
         to: q.to,
         validBets: q.validBets,
