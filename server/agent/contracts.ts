@@ -2,6 +2,7 @@ import { aliasedTable, and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { agentContracts, contractPayouts, gameBets, members } from '../db/schema/index';
 import { isoDate } from '../catalogue/isoDate';
+import { lockOnce } from '../money/onceLock';
 import { credit } from '../wallet/ledger';
 import { toWireAmount } from '../wallet/money';
 import {
@@ -38,39 +39,51 @@ async function teamSums(db: Db, agentId: number, from: Date, to: Date) {
   return { bets: Number(own?.bets ?? 0) + team.bet, wins: Number(own?.wins ?? 0) + team.win };
 }
 
-/** Pays every whole period of an active contract not paid yet; answers how many periods were settled now. */
+/**
+ * Pays every whole period of an active contract not paid yet; answers how many periods were settled now. Decided
+ * inside one transaction under the contract's lock (docs/money.md "Once-only payments"): the contract's status, the
+ * periods already paid and each period's team sums are read after concurrent settlers have finished.
+ */
 export async function settleContract(db: Db, c: ContractRow, timeZone: string, now: Date): Promise<number> {
   if (c.status !== 'active' || !c.decidedAt) return 0;
   const periods = completePeriods(c.period as ContractPeriod, c.decidedAt, now, timeZone);
   if (periods.length === 0) return 0;
-  const done = new Set(
-    (
-      await db
-        .select({ key: contractPayouts.periodKey })
-        .from(contractPayouts)
-        .where(
-          and(
-            eq(contractPayouts.contractId, c.id),
-            inArray(
-              contractPayouts.periodKey,
-              periods.map((p) => p.key),
+  const paidKeys = async (tx: Db) =>
+    new Set(
+      (
+        await tx
+          .select({ key: contractPayouts.periodKey })
+          .from(contractPayouts)
+          .where(
+            and(
+              eq(contractPayouts.contractId, c.id),
+              inArray(
+                contractPayouts.periodKey,
+                periods.map((p) => p.key),
+              ),
             ),
-          ),
-        )
-    ).map((r) => r.key),
-  );
-  let settled = 0;
-  for (const p of periods) {
-    if (done.has(p.key)) continue;
-    const { bets, wins } = await teamSums(db, c.downlineId, p.from, p.to);
-    const amount = c.kind === 'dividend' ? dividendAmount(bets, wins, c.rate) : salaryAmount(bets, c.rate);
-    const paid = await db.transaction(async (tx) => {
+          )
+      ).map((r) => r.key),
+    );
+  // Most reads find every period paid: that is answered without a transaction or a lock.
+  if ((await paidKeys(db)).size === periods.length) return 0;
+  return db.transaction(async (tx) => {
+    await lockOnce(tx, 'contract', c.id);
+    const [now_] = await tx.select().from(agentContracts).where(eq(agentContracts.id, c.id));
+    if (!now_ || now_.status !== 'active') return 0;
+    const done = await paidKeys(tx);
+    let settled = 0;
+    for (const p of periods) {
+      if (done.has(p.key)) continue;
+      const { bets, wins } = await teamSums(tx, c.downlineId, p.from, p.to);
+      const amount = c.kind === 'dividend' ? dividendAmount(bets, wins, c.rate) : salaryAmount(bets, c.rate);
+      // The unique (contract, period) stays as a second guard.
       const [row] = await tx
         .insert(contractPayouts)
         .values({ contractId: c.id, periodKey: p.key, bets, wins, amount, paidAt: now })
         .onConflictDoNothing()
         .returning({ id: contractPayouts.id });
-      if (!row) return false;
+      if (!row) continue;
       if (amount > 0)
         await credit(tx, {
           memberId: c.downlineId,
@@ -78,11 +91,10 @@ export async function settleContract(db: Db, c: ContractRow, timeZone: string, n
           reason: `contract.${c.kind}`,
           reference: `contract:${c.id}:${p.key}`,
         });
-      return true;
-    });
-    if (paid) settled++;
-  }
-  return settled;
+      settled++;
+    }
+    return settled;
+  });
 }
 
 /** Settles every active contract of a merchant (the periodic settler and `npm run ops -- contracts:settle`). */

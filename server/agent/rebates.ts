@@ -3,6 +3,7 @@ import { dayIn, dayRangeIn, nextDay } from '../../src/api/contract/zonedTime';
 import type { Db } from '../db/client';
 import { agentRebates, gameBets, members, teamBetBuckets } from '../db/schema/index';
 import type { Merchant } from '../merchants/merchantRegistry';
+import { lockOnce } from '../money/onceLock';
 import { credit } from '../wallet/ledger';
 import { fromWireAmount } from '../wallet/money';
 import { inTeam } from './team';
@@ -27,7 +28,11 @@ export function agentRebateAmount(tiers: readonly RebateTier[], teamBetsCentavos
 /** How many whole days back a read settles. */
 export const SETTLE_DAYS = 31;
 
-/** Pays the agent's rebate for every whole day of the last `SETTLE_DAYS` not paid yet; answers the days paid now. */
+/**
+ * Pays the agent's rebate for every whole day of the last `SETTLE_DAYS` not paid yet; answers the days paid now.
+ * Decided inside one transaction under the agent's lock (docs/money.md "Once-only payments"): which days are paid,
+ * and each day's team bets, are read after concurrent settlers of the same agent have finished.
+ */
 export async function settleAgentRebates(
   db: Db,
   agentId: number,
@@ -42,45 +47,47 @@ export async function settleAgentRebates(
     days.push(d);
     d = nextDay(d);
   }
-  const done = new Set(
-    (
-      await db
-        .select({ day: agentRebates.day })
-        .from(agentRebates)
-        .where(and(eq(agentRebates.agentId, agentId), inArray(agentRebates.day, days)))
-    ).map((r) => r.day),
-  );
-  const todo = days.filter((x) => !done.has(x));
-  if (todo.length === 0) return 0;
-  // One query for the team's bets per day of the whole span.
-  const from = dayRangeIn(todo[0]!, timeZone).from;
-  const to = dayRangeIn(todo[todo.length - 1]!, timeZone).to;
-  // From the team's quarter-hour sums: a day of any zone starts on a quarter hour, so each sum lies in one day.
-  const dayOf = sql<string>`to_char(${teamBetBuckets.bucket} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  const byDay = await db
-    .select({ day: dayOf, bets: sum(teamBetBuckets.bet) })
-    .from(teamBetBuckets)
-    .where(
-      and(
-        eq(teamBetBuckets.agentId, agentId),
-        gte(teamBetBuckets.bucket, from),
-        lt(teamBetBuckets.bucket, to),
-      ),
-    )
-    .groupBy(sql`1`);
-  const bets = new Map(byDay.map((r) => [r.day, Number(r.bets ?? 0)]));
-  let paid = 0;
-  for (const day of todo) {
-    const teamBets = bets.get(day) ?? 0;
-    const rate = rebateRate(m.money.agentRebate, teamBets);
-    const amount = agentRebateAmount(m.money.agentRebate, teamBets);
-    const ok = await db.transaction(async (tx) => {
+  const paidDays = (tx: Db) =>
+    tx
+      .select({ day: agentRebates.day })
+      .from(agentRebates)
+      .where(and(eq(agentRebates.agentId, agentId), inArray(agentRebates.day, days)));
+  // Most reads find every day paid: that is answered without a transaction or a lock.
+  if ((await paidDays(db)).length === days.length) return 0;
+  return db.transaction(async (tx) => {
+    await lockOnce(tx, 'agentRebate', agentId);
+    const done = new Set((await paidDays(tx)).map((r) => r.day));
+    const todo = days.filter((x) => !done.has(x));
+    if (todo.length === 0) return 0;
+    // One query for the team's bets per day of the whole span.
+    const from = dayRangeIn(todo[0]!, timeZone).from;
+    const to = dayRangeIn(todo[todo.length - 1]!, timeZone).to;
+    // From the team's quarter-hour sums: a day of any zone starts on a quarter hour, so each sum lies in one day.
+    const dayOf = sql<string>`to_char(${teamBetBuckets.bucket} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+    const byDay = await tx
+      .select({ day: dayOf, bets: sum(teamBetBuckets.bet) })
+      .from(teamBetBuckets)
+      .where(
+        and(
+          eq(teamBetBuckets.agentId, agentId),
+          gte(teamBetBuckets.bucket, from),
+          lt(teamBetBuckets.bucket, to),
+        ),
+      )
+      .groupBy(sql`1`);
+    const bets = new Map(byDay.map((r) => [r.day, Number(r.bets ?? 0)]));
+    let paid = 0;
+    for (const day of todo) {
+      const teamBets = bets.get(day) ?? 0;
+      const rate = rebateRate(m.money.agentRebate, teamBets);
+      const amount = agentRebateAmount(m.money.agentRebate, teamBets);
+      // The unique (agent, day) stays as a second guard.
       const [row] = await tx
         .insert(agentRebates)
         .values({ agentId, day, teamBets, rate, amount, paidAt: now })
         .onConflictDoNothing()
         .returning({ id: agentRebates.id });
-      if (!row) return false;
+      if (!row) continue;
       if (amount > 0)
         await credit(tx, {
           memberId: agentId,
@@ -88,11 +95,10 @@ export async function settleAgentRebates(
           reason: 'agent.rebate',
           reference: `agent-rebate:${day}`,
         });
-      return true;
-    });
-    if (ok) paid++;
-  }
-  return paid;
+      paid++;
+    }
+    return paid;
+  });
 }
 
 /** The agent's paid rebates in `[fromDay, toDay]`, newest first, with the total. */

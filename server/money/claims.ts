@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { missionPayouts, rebateClaims, rewardClaims } from '../db/schema/index';
 import { credit } from '../wallet/ledger';
+import { lockOnce } from './onceLock';
 
 export interface RebatePeriod {
   memberId: number;
@@ -69,11 +70,16 @@ export async function payReward(
   });
 }
 
-/** Pays a mission's reward once per member (unique index); null when it was already paid. */
+/**
+ * Pays a mission's reward once per member; null when it was already paid. Under the member's mission lock, so a
+ * board read and the settler paying at once queue, and the second finds the payout (the unique index stays too).
+ * Meeting the target cannot be undone (bets only add up), so the caller's reading of it stands.
+ */
 export async function payMission(
   tx: Db,
   m: { merchant: string; missionId: string; memberId: number; amount: number; now: Date },
 ): Promise<{ balance: number } | null> {
+  await lockOnce(tx, 'mission', m.memberId);
   const [row] = await tx
     .insert(missionPayouts)
     .values({

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { depositBonuses, deposits } from '../db/schema/index';
 import { credit } from '../wallet/ledger';
+import { lockOnce } from './onceLock';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -70,6 +71,8 @@ export async function settleDeposit(db: Db, s: Settlement): Promise<SettleOutcom
     let bonus = 0;
     const bonusAmount = s.bonus(row.merchant);
     if (bonusAmount > 0) {
+      // Under the member's lock: two deposits of one member paid at once decide the bonus one after the other.
+      await lockOnce(tx, 'firstDeposit', row.memberId);
       const [earlier] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(deposits)

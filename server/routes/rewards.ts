@@ -12,6 +12,7 @@ import { ApiError } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
 import { validBetsOf } from '../money/vip';
 import { payReward } from '../money/claims';
+import { lockOnce } from '../money/onceLock';
 import { fromWireAmount, toWireAmount } from '../wallet/money';
 import { moneyCall } from '../wallet/money-call';
 import { refuseTrial } from './deposit';
@@ -21,7 +22,7 @@ export function registerRewardRoutes(app: FastifyInstance, deps: ApiDeps): void 
   const { db } = deps;
 
   /** Every reward of the merchant on a live promotion, with this member's progress and claim. */
-  async function rewardsOf(req: FastifyRequest): Promise<Reward[]> {
+  async function rewardsOf(req: FastifyRequest, db_: typeof db = db): Promise<Reward[]> {
     refuseTrial(req);
     const m = deps.merchants.forRequest(req);
     if (m.flags.REWCEN3 !== true) throw new ApiError(403, ErrorCode.functionNotAvailable, 'No reward center');
@@ -29,7 +30,7 @@ export function registerRewardRoutes(app: FastifyInstance, deps: ApiDeps): void 
     const offered = m.money.rewards;
     if (offered.length === 0) return [];
     const now = new Date(deps.now());
-    const live = await db
+    const live = await db_
       .select()
       .from(promotions)
       .where(
@@ -43,7 +44,7 @@ export function registerRewardRoutes(app: FastifyInstance, deps: ApiDeps): void 
       );
     const claimed = new Set(
       (
-        await db
+        await db_
           .select({ id: rewardClaims.promotionId })
           .from(rewardClaims)
           .where(eq(rewardClaims.memberId, memberId))
@@ -55,7 +56,7 @@ export function registerRewardRoutes(app: FastifyInstance, deps: ApiDeps): void 
       if (!p) continue;
       let progress = 0;
       if (r.kind === 'deposit') {
-        const [row] = await db
+        const [row] = await db_
           .select({ n: sql<string>`coalesce(sum(${deposits.amount}), 0)` })
           .from(deposits)
           .where(
@@ -67,7 +68,7 @@ export function registerRewardRoutes(app: FastifyInstance, deps: ApiDeps): void 
           );
         progress = Number(row?.n ?? 0);
       } else if (r.kind === 'bets')
-        progress = await validBetsOf(db, memberId, p.startDate, new Date(now.getTime() + 1));
+        progress = await validBetsOf(db_, memberId, p.startDate, new Date(now.getTime() + 1));
       const needed = fromWireAmount(r.requirement);
       const image = [...p.images].sort((a, b) => a.sequence - b.sequence)[0]?.url;
       out.push({
@@ -94,14 +95,16 @@ export function registerRewardRoutes(app: FastifyInstance, deps: ApiDeps): void 
   });
 
   registerEndpoint(app, claimReward, async ({ body, req }) => {
-    const reward = (await rewardsOf(req)).find((r) => r.promotionId === body.promotionId);
     const memberId = req.session!.memberId;
     return moneyCall(db, req, body, async (tx) => {
+      // Decide inside the transaction, under a lock: eligibility and the claim are read after the member's lock.
+      await lockOnce(tx, 'reward', memberId);
+      const reward = (await rewardsOf(req, tx)).find((r) => r.promotionId === body.promotionId);
       if (!reward) throw new ApiError(409, ErrorCode.rewardNotClaimable, 'No such reward');
       if (reward.claimed) throw new ApiError(409, ErrorCode.rewardClaimed, 'Already claimed');
       if (!reward.claimable) throw new ApiError(409, ErrorCode.rewardNotClaimable, 'Requirement not met');
       const amount = fromWireAmount(reward.amount);
-      // The unique (member, promotion) makes a second claim impossible, even from another key at the same time.
+      // The unique (member, promotion) stays as a second guard.
       const paid = await payReward(tx, {
         memberId,
         promotionId: reward.promotionId,

@@ -10,6 +10,7 @@ import type { ApiDeps } from '../deps';
 import { members, uplineTransfers, type MemberRow } from '../db/schema/index';
 import { ApiError } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
+import { lockOnce } from '../money/onceLock';
 import { transferUp } from '../money/transfers';
 import { balanceOf } from '../wallet/ledger';
 import { fromWireAmount, toWireAmount } from '../wallet/money';
@@ -79,6 +80,10 @@ export function registerTransferRoutes(app: FastifyInstance, deps: ApiDeps): voi
       if (amount < fromWireAmount(limits.min) || amount > fromWireAmount(limits.max))
         throw outOfRange(limits.min, limits.max);
       return moneyCall(db, req, { amount: body.amount }, async (tx) => {
+        // Decided inside the transaction, under the member's lock: the upline and the member's type as they are now.
+        await lockOnce(tx, 'uplineTransfer', me.id);
+        const [now] = await tx.select().from(members).where(eq(members.id, me.id));
+        if (!now || now.uplineId !== upline.id || !mayTransferToUpline(now.type)) throw notAllowed();
         const done = await transferUp(tx, {
           fromMemberId: me.id,
           toMemberId: upline.id,
