@@ -4,11 +4,13 @@ import compress from '@fastify/compress';
 import { ErrorCode } from '../src/api/contract/errors';
 import type { ServerConfig } from './config';
 import { ApiError, sendFailure } from './http/envelope';
-import { registerSecurityHeaders, type PolicySources } from './http/securityHeaders';
+import { registerSecurityHeaders, setSecurityHeaders, type PolicySources } from './http/securityHeaders';
 import { serveApp, shellStyleHashes } from './http/static';
 import { createBootShell } from './http/bootShell';
 import { COMPRESS_MIN_BYTES } from './http/publicAnswers';
 import { loadFirstScreenDrawer } from './http/firstScreenDrawer';
+import { jsonTooDeep } from './http/jsonDepth';
+import { redactQuery } from './http/logRedaction';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -26,11 +28,6 @@ export interface AppOptions {
   fastLane?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** The merchant code of a request's host: with it, a first visit's page carries its boot answers (bootShell.ts). */
   merchantOf?: (req: FastifyRequest) => string;
-}
-
-/** Blanks secret-looking query parameters (token, password, captcha, the demo game's launch ticket) in a logged URL. */
-export function redactQuery(url: string): string {
-  return url.replace(/([?&](?:token|password|pwd|captcha|authorization|ticket)=)[^&]*/gi, '$1[redacted]');
 }
 
 /** Builds the reference platform: /wps/* answers in the envelope, /m/* serves the app. */
@@ -57,8 +54,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           },
     bodyLimit: 64 * 1024,
     // A URL the router cannot take (bad percent-encoding, a path part over 100 characters) gets the envelope too.
-    frameworkErrors: (err, _req, reply) => {
+    frameworkErrors: (err, req, reply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // The router's errors skip the onSend hooks: the headers are set here, like every other answer's.
+      setSecurityHeaders(req, reply);
       return sendFailure(
         reply,
         new ApiError(tooLong ? 414 : 400, ErrorCode.badRequest, tooLong ? 'URL too long' : 'Invalid URL'),
@@ -74,6 +73,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             }),
         }
       : {}),
+  });
+
+  // JSON bodies deeper than MAX_JSON_DEPTH are refused before they are parsed, so nothing later can recurse over a
+  // hostile nesting; the rest goes to Fastify's own parser (prototype and constructor keys refused).
+  const fastifyJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (jsonTooDeep(String(body)))
+      return done(new ApiError(400, ErrorCode.badRequest, 'JSON nested too deep'), undefined);
+    return fastifyJson(req, String(body), done);
   });
 
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../db/client';
 import { usedNonces } from '../db/schema/index';
 import { ApiError } from '../http/envelope';
+import { jsonTooDeep } from '../http/jsonDepth';
 import type { ServerKey } from './keys';
 
 export interface JweRules {
@@ -68,7 +69,9 @@ export function createJweOpener(
       }
       let sealed: unknown;
       try {
-        sealed = JSON.parse(decoder.decode(plaintext));
+        const text = decoder.decode(plaintext);
+        if (jsonTooDeep(text)) fail('json');
+        sealed = JSON.parse(text);
       } catch {
         fail('json');
       }

@@ -55,6 +55,15 @@ export function registerEndpoint<Q, B, A>(
     method: e.method,
     url: e.path,
     ...(hooks.bodyLimit ? { bodyLimit: hooks.bodyLimit } : {}),
+    // Authentication before the body is read: a member endpoint refuses a request without a session unread, so
+    // nobody can make the server parse large bodies without signing in (the session hook runs at onRequest).
+    ...(e.access === 'member'
+      ? {
+          preParsing: async (req: FastifyRequest) => {
+            if (!req.session) throw notSession();
+          },
+        }
+      : {}),
     handler: async (req, reply) => {
       // Without the session hook `req.session` is unset, so member endpoints refuse rather than open up.
       if (e.access === 'member' && !req.session) throw notSession();

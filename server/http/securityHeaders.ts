@@ -119,36 +119,42 @@ function isAppDocument(req: FastifyRequest, reply: FastifyReply): boolean {
   return /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''));
 }
 
-/** Registers the headers for every answer (docs/security.md "Headers"). */
+/** Sets the headers of one answer (docs/security.md "Headers"); the onSend hook and the router's errors call it. */
+export function setSecurityHeaders(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: SecurityHeaderOptions = {},
+): void {
+  reply.header('x-content-type-options', 'nosniff');
+  // A page may be stricter than the default (the demo game sends no referrer at all): its own value stays.
+  const unlessSet = (name: string, value: string) => {
+    if (reply.getHeader(name) === undefined) reply.header(name, value);
+  };
+  unlessSet('referrer-policy', 'strict-origin-when-cross-origin');
+  unlessSet('permissions-policy', PERMISSIONS_POLICY);
+  unlessSet('cross-origin-opener-policy', 'same-origin');
+  if (overTls(req)) reply.header('strict-transport-security', HSTS);
+  const own = reply.getHeader('content-security-policy');
+  if (own !== undefined) {
+    // Browsers without frame-ancestors: same-origin framing only for a page that allows 'self', else none.
+    if (reply.getHeader('x-frame-options') === undefined)
+      reply.header('x-frame-options', /frame-ancestors\s+'self'/.test(String(own)) ? 'SAMEORIGIN' : 'DENY');
+    return;
+  }
+  if (isAppDocument(req, reply)) {
+    const sources = opts.sourcesFor?.(req) ?? NO_SOURCES;
+    reply.header('content-security-policy', appPolicy(sources, opts.shellStyleHashes?.() ?? [], overTls(req)));
+    reply.header('cross-origin-resource-policy', 'same-origin');
+  } else {
+    reply.header('content-security-policy', NOTHING_POLICY);
+  }
+  reply.header('x-frame-options', 'DENY');
+}
+
+/** Registers the headers for every answer that goes through Fastify's hooks (docs/security.md "Headers"). */
 export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions = {}): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    // A page may be stricter than the default (the demo game sends no referrer at all): its own value stays.
-    const unlessSet = (name: string, value: string) => {
-      if (reply.getHeader(name) === undefined) reply.header(name, value);
-    };
-    unlessSet('referrer-policy', 'strict-origin-when-cross-origin');
-    unlessSet('permissions-policy', PERMISSIONS_POLICY);
-    unlessSet('cross-origin-opener-policy', 'same-origin');
-    if (overTls(req)) reply.header('strict-transport-security', HSTS);
-    const own = reply.getHeader('content-security-policy');
-    if (own !== undefined) {
-      // Browsers without frame-ancestors: same-origin framing only for a page that allows 'self', else none.
-      if (reply.getHeader('x-frame-options') === undefined)
-        reply.header('x-frame-options', /frame-ancestors\s+'self'/.test(String(own)) ? 'SAMEORIGIN' : 'DENY');
-      return payload;
-    }
-    if (isAppDocument(req, reply)) {
-      const sources = opts.sourcesFor?.(req) ?? NO_SOURCES;
-      reply.header(
-        'content-security-policy',
-        appPolicy(sources, opts.shellStyleHashes?.() ?? [], overTls(req)),
-      );
-      reply.header('cross-origin-resource-policy', 'same-origin');
-    } else {
-      reply.header('content-security-policy', NOTHING_POLICY);
-    }
-    reply.header('x-frame-options', 'DENY');
+    setSecurityHeaders(req, reply, opts);
     return payload;
   });
 }

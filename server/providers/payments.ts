@@ -1,3 +1,4 @@
+import { jsonTooDeep } from '../http/jsonDepth';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** What the server asks a provider to collect. */
@@ -76,6 +77,7 @@ export function verifySignedCallback(
   if (Math.abs(now - ts) > toleranceMs) return { ok: false, outcome: 'stale', signature };
   let body: unknown;
   try {
+    if (jsonTooDeep(rawBody)) return { ok: false, outcome: 'malformed', signature };
     body = JSON.parse(rawBody);
   } catch {
     return { ok: false, outcome: 'malformed', signature };

@@ -13,7 +13,7 @@ import {
   type,
   type Infer,
 } from 'superstruct';
-import { Amount } from './amount';
+import { Amount, RequestAmount } from './amount';
 import { endpoint } from './endpoint';
 import { queryInt } from './query';
 import { queryIsoTime } from './queryIsoTime';
@@ -73,7 +73,7 @@ export const getDepositOptions = endpoint({
   answer: DepositOptions,
 });
 
-export const DepositRequest = object({ channel: RequiredText, amount: Amount });
+export const DepositRequest = object({ channel: RequiredText, amount: RequestAmount });
 export type DepositRequest = Infer<typeof DepositRequest>;
 
 /** Opens a deposit: the answer's `payUrl` is the provider's pay page, which returns to `/m/voucherCenter?deposit=`. */

@@ -1,5 +1,5 @@
 import { array, defaulted, enums, integer, nullable, object, string, type, type Infer } from 'superstruct';
-import { Amount } from './amount';
+import { Amount, RequestAmount } from './amount';
 import { endpoint } from './endpoint';
 import { LotteryDraw } from './lottery';
 import { RequiredText, Text } from './text';
@@ -56,7 +56,7 @@ export const PlaceLotteryBetBody = type({
   gameCode: RequiredText,
   issueNo: RequiredText,
   pick: BigSmallPick,
-  amount: Amount,
+  amount: RequestAmount,
 });
 
 export const LotteryBet = object({

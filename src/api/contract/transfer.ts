@@ -1,5 +1,5 @@
 import { array, boolean, integer, object, size, string, type Infer } from 'superstruct';
-import { Amount } from './amount';
+import { Amount, RequestAmount } from './amount';
 import { endpoint } from './endpoint';
 import { PaymentPasswordText } from './withdraw';
 
@@ -32,7 +32,7 @@ export const transferToUpline = endpoint({
   path: '/wps/transfer/upline',
   access: 'member',
   query: null,
-  body: object({ amount: Amount, paymentPassword: PaymentPasswordText }),
+  body: object({ amount: RequestAmount, paymentPassword: PaymentPasswordText }),
   answer: object({ id: integer(), amount: Amount, balance: Amount }),
   encrypted: true,
   idempotent: true,

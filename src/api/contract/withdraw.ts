@@ -13,7 +13,7 @@ import {
   type,
   type Infer,
 } from 'superstruct';
-import { Amount } from './amount';
+import { Amount, RequestAmount } from './amount';
 import { RecordRangeQuery } from './deposit';
 import { endpoint } from './endpoint';
 import { RequiredText, Text } from './text';
@@ -144,7 +144,7 @@ export type Withdrawal = Infer<typeof Withdrawal>;
 
 export const WithdrawRequest = object({
   payeeId: RowId,
-  amount: Amount,
+  amount: RequestAmount,
   paymentPassword: PaymentPasswordText,
 });
 export type WithdrawRequest = Infer<typeof WithdrawRequest>;
