@@ -100,7 +100,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerWalletRoutes(app, deps);
   registerDepositRoutes(app, deps);
   registerPaymentRoutes(app, deps);
-  registerServiceChatRoutes(app, deps);
+  if (deps.config.accounts.serviceChat === 'dev') registerServiceChatRoutes(app, deps);
   registerAgentRoutes(app, deps);
   registerContractRoutes(app, deps);
   registerDevClockRoutes(app, deps);

@@ -1,3 +1,4 @@
+import { isProduction, refuseDevSwitches } from './devSwitches';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { parseOpsTokens } from './ops/operators';
@@ -111,7 +112,7 @@ function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   const provider = env.PAYMENT_PROVIDER || 'dev';
   if (provider !== 'dev') throw new Error(`PAYMENT_PROVIDER must be dev, got "${provider}"`);
   // The dev pay page lets the player approve their own payment: never by accident on a production server.
-  if (env.NODE_ENV === 'production' && env.PAYMENT_DEV_ALLOWED !== '1')
+  if (isProduction(env) && env.PAYMENT_DEV_ALLOWED !== '1')
     throw new Error(
       'NODE_ENV=production with the dev payment provider: players could approve their own deposits. ' +
         'Configure a real provider, or set PAYMENT_DEV_ALLOWED=1 for a demo deployment.',
@@ -168,6 +169,8 @@ export interface AccountsConfig {
   loginSeparation: boolean;
   /** `GET /wps/dev/outbox` exists (SERVER_PROFILE=test or DEV_OUTBOX=1); never in production. */
   devOutbox: boolean;
+  /** `dev` (the reference server's own chat page at /dev/service/chat) or `none` (SERVICE_CHAT_PROVIDER). */
+  serviceChat: 'dev' | 'none';
   /** `dev` (outbox) or `http` (SMS_GATEWAY_URL) (SMS_PROVIDER). */
   smsProvider: 'dev' | 'http';
   smsGatewayUrl: string | undefined;
@@ -250,7 +253,11 @@ function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
   // The dev provider trusts tokens a test can mint; it must never run where the dev outbox is off.
   if (phone === 'dev' && !devOutbox)
     throw new Error('PHONE_VERIFICATION_PROVIDER=dev needs SERVER_PROFILE=test or DEV_OUTBOX=1');
+  const serviceChat = env.SERVICE_CHAT_PROVIDER || 'dev';
+  if (serviceChat !== 'dev' && serviceChat !== 'none')
+    throw new Error(`SERVICE_CHAT_PROVIDER must be dev or none, got ${serviceChat}`);
   return {
+    serviceChat,
     loginAccountLimit: int('LOGIN_ACCOUNT_LIMIT', 'loginAccountLimit'),
     loginIpLimit: int('LOGIN_IP_LIMIT', 'loginIpLimit'),
     loginIpCaptchaAfter: int('LOGIN_IP_CAPTCHA_AFTER', 'loginIpCaptchaAfter'),
@@ -294,7 +301,7 @@ function nonNegative(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
 function readDevClock(env: NodeJS.ProcessEnv): boolean {
   const on = flag(env, 'DEV_CLOCK', false);
   if (!on) return false;
-  if (env.NODE_ENV === 'production') throw new Error('DEV_CLOCK=1 is refused under NODE_ENV=production');
+  if (isProduction(env)) throw new Error('DEV_CLOCK=1 is refused under NODE_ENV=production');
   if (env.SERVER_PROFILE !== 'test' && !flag(env, 'DEV_OUTBOX', false))
     throw new Error('DEV_CLOCK=1 needs SERVER_PROFILE=test or DEV_OUTBOX=1');
   return true;
@@ -308,6 +315,7 @@ function onOff(name: string, value: string | undefined): boolean {
 
 /** Reads the server config from an environment (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  refuseDevSwitches(env);
   const port = Number(env.PORT ?? DEFAULTS.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0-65535, got ${env.PORT}`);
