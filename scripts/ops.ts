@@ -8,7 +8,7 @@ const HELP = `Usage: npm run ops -- <command> [arguments]
   withdrawals:list [--status pending|paid|rejected|all]   withdrawals, newest first (pending by default)
   withdrawals:approve ID [--reason TEXT]                  mark a held withdrawal paid out
   withdrawals:reject ID --reason TEXT                     reject it: the held amount goes back to the player
-  deposits:list [--status pending|paid|failed|expired|all]
+  deposits:list [--status pending|paid|failed|expired|held|all]   held: late successes waiting for review
   deposits:approve ID --reason TEXT                       credit a deposit whose money arrived without a callback
   balance:adjust USERNAME AMOUNT --reason TEXT [--merchant CODE]
                                                           credit (AMOUNT > 0) or debit (AMOUNT < 0) pesos

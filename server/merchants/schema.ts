@@ -184,6 +184,11 @@ export const MoneySettings = object({
     expiryMinutes: refine(number(), 'Minutes', (n) => Number.isInteger(n) && n >= 1 && n <= 1440),
     /** The first-deposit bonus in pesos; 0 switches it off. The bottom menu's bubble shows it. */
     firstDepositBonus: Pesos,
+    /**
+     * A provider's "paid" after its "failed": `credit` it as a late success (the default), or `review`: hold it, with
+     * a warning in the log, for an operator to settle (docs/money.md "Late outcomes").
+     */
+    lateSuccess: defaulted(enums(['credit', 'review']), 'credit'),
   }),
   withdraw: refine(
     object({

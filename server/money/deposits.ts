@@ -32,10 +32,17 @@ export interface Settlement {
   now: Date;
   /** The merchant's first-deposit bonus in centavos (0: none). */
   bonus: (merchant: string) => number;
+  /**
+   * What the merchant does with a provider's "paid" after its "failed" (the merchants file's
+   * `money.deposit.lateSuccess`): `credit` it as a late success, or hold it for an operator's review. Default credit.
+   */
+  lateSuccess?: (merchant: string) => 'credit' | 'review';
 }
 
 export type SettleOutcome =
   | { outcome: 'credited'; deposit: DepositRow }
+  | { outcome: 'late-credited'; deposit: DepositRow }
+  | { outcome: 'held-for-review'; deposit: DepositRow }
   | { outcome: 'failed'; deposit: DepositRow }
   | { outcome: 'duplicate'; deposit: DepositRow }
   | { outcome: 'amount-mismatch'; deposit: DepositRow }
@@ -44,8 +51,9 @@ export type SettleOutcome =
 /**
  * Settles a deposit once per provider reference. The row is locked, so two callbacks at once queue: the first
  * credits (and the first-deposit bonus, once per member, for their first paid deposit), the second finds it paid
- * and changes nothing. A pending or expired deposit can be paid (an expired one the provider still took money for
- * is credited: the player must not lose it); only a pending one can fail.
+ * and changes nothing. A pending deposit can be paid or fail. A provider's "paid" for an expired or failed one is a
+ * late success: credited once (`late-credited`), or, where the merchant holds them for review, recorded and left for
+ * an operator (`held-for-review`; `npm run ops -- deposits:list --status held`, then `deposits:approve`).
  */
 export async function settleDeposit(db: Db, s: Settlement): Promise<SettleOutcome> {
   return db.transaction(async (tx) => {
@@ -64,8 +72,14 @@ export async function settleDeposit(db: Db, s: Settlement): Promise<SettleOutcom
         .returning();
       return { outcome: 'failed', deposit: failed! };
     }
-    if (row.status === 'paid' || row.status === 'failed') return { outcome: 'duplicate', deposit: row };
+    if (row.status === 'paid') return { outcome: 'duplicate', deposit: row };
     if (s.amount !== row.amount) return { outcome: 'amount-mismatch', deposit: row };
+    // A late success (docs/money.md "Late outcomes"): the provider took the money after it said "failed", or after
+    // the deposit expired. The player paid, so it is never dropped: credited now, or held for an operator.
+    const byOperator = s.by.startsWith('operator:');
+    const late = !byOperator && row.status !== 'pending';
+    if (!byOperator && row.status === 'failed' && (s.lateSuccess?.(row.merchant) ?? 'credit') === 'review')
+      return { outcome: 'held-for-review', deposit: row };
     const reference = `deposit:${row.id}`;
     await credit(tx, { memberId: row.memberId, amount: row.amount, reason: 'deposit.paid', reference });
     let bonus = 0;
@@ -99,9 +113,9 @@ export async function settleDeposit(db: Db, s: Settlement): Promise<SettleOutcom
     const [paid] = await tx
       .update(deposits)
       .set({ status: 'paid', bonus, settledAt: s.now, settledBy: s.by })
-      .where(and(eq(deposits.id, row.id), inArray(deposits.status, ['pending', 'expired'])))
+      .where(and(eq(deposits.id, row.id), inArray(deposits.status, ['pending', 'expired', 'failed'])))
       .returning();
-    return { outcome: 'credited', deposit: paid! };
+    return { outcome: late ? 'late-credited' : 'credited', deposit: paid! };
   });
 }
 

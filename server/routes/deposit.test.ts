@@ -7,6 +7,8 @@ import { buildTestApp, type TestApp } from '../testing/app';
 import { call, realProfile } from '../testing/accounts';
 import { addPlayer, type TestPlayer } from '../testing/players';
 import { signCallback } from '../providers/payments';
+import { settleDeposit } from '../money/deposits';
+import { approveDepositByHand } from '../money/operator';
 import { balanceOf } from '../wallet/ledger';
 
 const SECRET = 'a-test-callback-secret-of-at-least-32-chars';
@@ -197,6 +199,54 @@ describeDb('deposits through the dev payment provider', (t) => {
     expect(page.body).toContain('This payment has expired.');
     expect(page.body).not.toContain('Approve payment');
     expect(await balanceOf(t.db, p.memberId)).toBe(0);
+  });
+
+  it('credits a genuine paid after failed once, as a late success, and says so in the log', async () => {
+    const p = await addPlayer(api);
+    const { deposit } = (await open(p, 300)).value as { deposit: Deposit };
+    const ref = await refOf(deposit.id);
+    expect((await callback({ reference: ref, status: 'failed', amount: 30_000 })).json()).toMatchObject({
+      outcome: 'failed',
+    });
+    clock += 1000;
+    const late = await callback({ reference: ref, status: 'paid', amount: 30_000 });
+    expect([late.statusCode, late.json()]).toEqual([200, { received: true, outcome: 'late-credited' }]);
+    clock += 1000;
+    expect((await callback({ reference: ref, status: 'paid', amount: 30_000 })).json()).toMatchObject({
+      outcome: 'duplicate',
+    });
+    expect(await balanceOf(t.db, p.memberId)).toBe(30_000 + 25_800);
+    expect((await status(p, deposit.id)).deposit.status).toBe('paid');
+    const outcomes = await t.db
+      .select({ outcome: paymentCallbacks.outcome })
+      .from(paymentCallbacks)
+      .where(eq(paymentCallbacks.providerRef, ref));
+    expect(outcomes.map((o) => o.outcome)).toEqual(['failed', 'late-credited', 'duplicate']);
+  });
+
+  it('holds a paid after failed for review where the merchant says so, until an operator credits it', async () => {
+    const p = await addPlayer(api);
+    const { deposit } = (await open(p, 200)).value as { deposit: Deposit };
+    const ref = await refOf(deposit.id);
+    const report = { provider: 'dev', providerRef: ref, amount: 20_000, by: 'provider:dev', bonus: () => 0 };
+    await settleDeposit(t.db, { ...report, status: 'failed', now: new Date(clock) });
+    const held = await settleDeposit(t.db, {
+      ...report,
+      status: 'paid',
+      now: new Date(clock),
+      lateSuccess: () => 'review',
+    });
+    expect(held.outcome).toBe('held-for-review');
+    expect(await balanceOf(t.db, p.memberId)).toBe(0);
+    const approved = await approveDepositByHand(t.db, {
+      id: deposit.id,
+      operator: 'ana',
+      reason: 'provider confirmed the late payment',
+      now: new Date(clock),
+      bonus: () => 0,
+    });
+    expect(approved.outcome).toBe('credited');
+    expect(await balanceOf(t.db, p.memberId)).toBe(20_000);
   });
 
   it("never shows another member's deposit", async () => {

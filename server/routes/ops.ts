@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   array,
   create,
@@ -20,7 +20,7 @@ import { addPromotion, allPromotions } from '../catalogue/promotionAdmin';
 import { merchantTimeZone } from '../merchants/runtimeConfig';
 import { settleAllContracts } from '../agent/contracts';
 import type { ApiDeps } from '../deps';
-import { deposits, members, operatorActions, withdrawals } from '../db/schema/index';
+import { deposits, members, operatorActions, paymentCallbacks, withdrawals } from '../db/schema/index';
 import { announcements, helpEntries } from '../db/schema/catalogue';
 import { messages } from '../db/schema/messages';
 import { ApiError, badRequest } from '../http/envelope';
@@ -35,7 +35,7 @@ import { firstDepositBonusOf } from './deposit';
 // adjust a balance, read the audit trail. Outside the player contract, under /ops/, for `npm run ops`.
 
 const Reason = size(string(), 1, 200);
-const Status = pattern(string(), /^(pending|paid|rejected|failed|expired|all)$/);
+const Status = pattern(string(), /^(pending|paid|rejected|failed|expired|held|all)$/);
 const PesosSigned = refine(
   pattern(string(), /^-?\d{1,9}(\.\d{1,2})?$/),
   'PesosSigned',
@@ -120,7 +120,17 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
         .select({ d: deposits, username: members.username })
         .from(deposits)
         .innerJoin(members, eq(members.id, deposits.memberId))
-        .where(!status || status === 'all' ? undefined : eq(deposits.status, status))
+        .where(
+          !status || status === 'all'
+            ? undefined
+            : status === 'held'
+              ? // Failed deposits whose provider later said "paid", held for review (docs/money.md "Late outcomes").
+                and(
+                  eq(deposits.status, 'failed'),
+                  sql`exists (select 1 from ${paymentCallbacks} where ${paymentCallbacks.provider} = ${deposits.provider} and ${paymentCallbacks.providerRef} = ${deposits.providerRef} and ${paymentCallbacks.outcome} = 'held-for-review')`,
+                )
+              : eq(deposits.status, status),
+        )
         .orderBy(desc(deposits.id))
         .limit(200);
       return {

@@ -64,7 +64,14 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void
         and(
           eq(paymentCallbacks.provider, provider),
           eq(paymentCallbacks.signature, check.signature),
-          inArray(paymentCallbacks.outcome, ['credited', 'failed', 'duplicate', 'amount-mismatch']),
+          inArray(paymentCallbacks.outcome, [
+            'credited',
+            'late-credited',
+            'held-for-review',
+            'failed',
+            'duplicate',
+            'amount-mismatch',
+          ]),
         ),
       )
       .limit(1);
@@ -75,6 +82,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void
       by: `provider:${provider}`,
       now: new Date(now),
       bonus,
+      lateSuccess: (merchant) => deps.merchants.byCode(merchant)?.money.deposit.lateSuccess ?? 'credit',
     });
     return log(settled.outcome, check.report.providerRef);
   }
@@ -90,8 +98,16 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void
     scope.post<{ Params: { provider: string } }>(`${CALLBACK_PATH}:provider`, async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
       const outcome = await receive(req.params.provider.slice(0, 40), req.headers, raw);
-      const accepted = ['credited', 'failed', 'duplicate'].includes(outcome);
+      const accepted = ['credited', 'late-credited', 'held-for-review', 'failed', 'duplicate'].includes(outcome);
       if (!accepted) req.log.warn({ provider: req.params.provider, outcome }, 'payment callback refused');
+      // A payment the provider reports after failing or expiring it is never passed over in silence.
+      if (outcome === 'late-credited')
+        req.log.warn({ provider: req.params.provider, outcome }, 'late payment success credited');
+      if (outcome === 'held-for-review')
+        req.log.warn(
+          { provider: req.params.provider, outcome },
+          'late payment success held for review: npm run ops -- deposits:list --status held',
+        );
       // A provider retries until it gets a 2xx: a repeat of a settled payment is acknowledged, not refused.
       return reply
         .code(accepted ? 200 : 400)
