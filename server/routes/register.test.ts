@@ -182,8 +182,13 @@ describeDb('registration', (t) => {
       // The code was single use, and the number is now taken.
       const again = await call(api, registerByMobile, { body: { ...body, verificationCode: code } });
       expect([again.status, again.code]).toEqual([400, 'verification.code.invalid']);
+      // A taken number answers like a free one; its owner gets a message with no code (no enumeration).
       const sms = await call(api, sendRegisterSms, { body: { mobileNo: '09170000001' } });
-      expect([sms.status, sms.code]).toEqual([409, 'member.mobile.exists']);
+      expect([sms.status, sms.value]).toEqual([200, { expiredMinutes: 5 }]);
+      const notice = await call(api, getDevOutbox, { query: { to: '09170000001', channel: 'sms' } });
+      const latest = (notice.value as { code: string; body: string }[])[0]!;
+      expect(latest.code).toBe('');
+      expect(latest.body).toMatch(/already has an account/);
       const pw = await call(api, login, { body: { username: '09170000001', password: base.password } });
       expect(pw.status).toBe(200);
     } finally {

@@ -16,8 +16,13 @@ describeDb('SMS, trial and password-change limits (real values)', (t) => {
     api = await buildTestApp(t.db, realProfile(), { now: () => now });
   });
 
+  it('ask for the registration captcha before a register code, and count nothing without it', async () => {
+    const r = await call(api, sendRegisterSms, { body: { mobileNo: '09180000002' }, ip: '10.1.1.1' });
+    expect([r.status, r.code]).toEqual([400, 'captcha.required']);
+  });
+
   it('allow one code per number per resend gap, then a few per hour', async () => {
-    const send = (ip = '10.1.0.1') => call(api, sendRegisterSms, { body: { mobileNo: '09180000001' }, ip });
+    const send = (ip = '10.1.0.1') => call(api, sendNoLoginSms, { body: { mobileNum: '09180000001' }, ip });
     expect((await send()).status).toBe(200);
     const soon = await send();
     expect([soon.status, soon.code]).toEqual([429, 'sms.rate.limited']);

@@ -15,7 +15,7 @@ import { activeMemberByMobile, mobileTaken } from '../accounts/members';
 import { reserveAll, tooMany } from '../accounts/rateLimit';
 import { LOGIN_RULES } from '../accounts/registerFields';
 import { passes } from '../accounts/registerFields';
-import { clientIp, dialingOf, merchantEntryOf, smsTarget } from '../accounts/settings';
+import { clientIp, dialingOf, merchantEntryOf, registerSettingsOf, smsTarget } from '../accounts/settings';
 import { devOutbox } from '../db/schema/index';
 import { writeOutbox } from '../providers/outbox';
 import type { ApiDeps } from '../deps';
@@ -73,13 +73,26 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: ApiDeps):
   }
 
   registerEndpoint(app, sendRegisterSms, async ({ body, req }) => {
+    const m = merchantEntryOf(deps, req);
+    // The same captcha as registration, before any limit is counted or any number is looked up.
+    if (registerSettingsOf(deps, m).captchaEnabled) {
+      if (!body.captcha || !body.captchaId)
+        throw new ApiError(400, ErrorCode.captchaRequired, 'Captcha required', { field: 'captcha', captcha: true });
+      if (!(await deps.captchas.check(m.code, body.captchaId, body.captcha)))
+        throw new ApiError(400, ErrorCode.captchaInvalid, 'Captcha incorrect', { field: 'captcha', captcha: true });
+    }
     const p = await prepare(req, body);
-    // Registration refuses a number in use anyway; saying so here spares the user a wasted code.
-    if (await mobileTaken(db, p.merchant, p.number))
-      throw new ApiError(409, ErrorCode.mobileExists, 'Mobile number already registered', {
-        field: 'mobileNum',
+    // The same answer in the same time for a taken and a free number: the lookup and the message come after it.
+    deps.afterAnswer('register SMS', async () => {
+      if (!(await mobileTaken(db, p.merchant, p.number))) return send(p, 'register');
+      await deps.sms.send({
+        merchant: p.merchant,
+        dialingCode: p.dialing,
+        number: p.number,
+        code: '',
+        text: `This number already has an account with ${m.theme.appName}. Sign in with it, or reset your password with "Forgot password" on the sign-in page.`,
       });
-    await send(p, 'register');
+    });
     return { expiredMinutes: cfg.smsCodeMinutes };
   });
 
@@ -87,8 +100,16 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: ApiDeps):
     const p = await prepare(req, body);
     // The same answer in the same time either way: after answering, only a number with an active account is
     // sent a code (a gateway failure is logged, not answered, since answering it would say the number is known).
+    // A number without one gets a code that is never sent, so a wrong code later costs the same work either way.
     deps.afterAnswer('sign-in SMS', async () => {
-      if (await activeMemberByMobile(db, p.merchant, p.number)) await send(p, 'noLogin');
+      if (await activeMemberByMobile(db, p.merchant, p.number)) return send(p, 'noLogin');
+      await issueCode(
+        db,
+        { merchant: p.merchant, purpose: 'noLogin', target: p.target },
+        newSmsCode(),
+        cfg.smsCodeMinutes * 60_000,
+        p.at,
+      );
     });
     return { expiredMinutes: cfg.smsCodeMinutes };
   });

@@ -29,6 +29,9 @@ export const SmsRequest = type({
   mobileNum: optional(MobileNum),
   countryDialingCode: optional(union([DialingCode, literal('')])),
   module: optText(32),
+  /** The register code's captcha (when the merchant's register settings show one): the answer and its image's id. */
+  captcha: optText(16),
+  captchaId: optText(64),
 });
 export type SmsRequest = Infer<typeof SmsRequest>;
 
@@ -37,8 +40,9 @@ export const SmsSent = object({ expiredMinutes: integer() });
 export type SmsSent = Infer<typeof SmsSent>;
 
 /**
- * A code for registering with this number (registration by mobile). A number that already has an account
- * answers 409 `member.mobile.exists`.
+ * A code for registering with this number (registration by mobile), behind the same captcha as registration (when
+ * shown). Answers the same whether or not the number has an account: a free number is sent a code; a number with an
+ * account is sent a message that says so and how to sign in, with no code (no enumeration, docs/security.md).
  */
 export const sendRegisterSms = endpoint({
   method: 'POST',

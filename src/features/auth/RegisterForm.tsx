@@ -179,11 +179,20 @@ export function RegisterForm({ settings, config }: Props) {
         }
         sendSms={{
           endpoint: sendRegisterSms,
-          request: () => ({ mobileNo: value('mobileNum'), countryDialingCode: dial }),
+          // The code is behind the same captcha as registration; it is spent by the try, so a new one is drawn.
+          request: () => ({
+            mobileNo: value('mobileNum'),
+            countryDialingCode: dial,
+            ...(withCaptcha ? { captcha: value('captcha'), captchaId: captcha.captchaId ?? '' } : {}),
+          }),
           checkMobile: () => {
             form.touch('mobileNum');
-            return checks().find(([n]) => n === 'mobileNum')?.[2](value('mobileNum')) === undefined;
+            const field = (name: string) => checks().find(([n]) => n === name)?.[2](value(name)) === undefined;
+            if (!withCaptcha) return field('mobileNum');
+            form.touch('captcha');
+            return field('mobileNum') && field('captcha');
           },
+          ...(withCaptcha ? { onTried: reloadCaptcha } : {}),
         }}
       />
       {withCaptcha && (

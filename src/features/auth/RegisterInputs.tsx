@@ -23,6 +23,7 @@ interface Props {
     endpoint: Endpoint<undefined, SmsRequest, SmsSent>;
     request: () => SmsRequest;
     checkMobile: () => boolean;
+    onTried?: () => void;
   };
 }
 
@@ -90,6 +91,7 @@ export function RegisterInputs({
                   controls={id}
                   checkMobile={sendSms.checkMobile}
                   request={sendSms.request}
+                  {...(sendSms.onTried ? { onTried: sendSms.onTried } : {})}
                 />
               ) : undefined
             }

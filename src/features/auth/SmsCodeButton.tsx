@@ -11,6 +11,8 @@ interface SmsRequest {
   mobileNum?: string;
   countryDialingCode?: string;
   module?: string;
+  captcha?: string;
+  captchaId?: string;
 }
 
 interface SmsCodeButtonProps {
@@ -22,6 +24,8 @@ interface SmsCodeButtonProps {
   request: () => SmsRequest;
   /** After a successful send (the phone form enables its code field). */
   onSent?: () => void;
+  /** After every try, sent or refused (the register form's captcha is spent either way and is drawn anew). */
+  onTried?: () => void;
   /** When the countdown state changes (the phone form disables its code field at zero). */
   countdown?: ReturnType<typeof useCountdown>;
   controls: string;
@@ -37,6 +41,7 @@ export function SmsCodeButton({
   checkMobile,
   request,
   onSent,
+  onTried,
   countdown,
   controls,
 }: SmsCodeButtonProps) {
@@ -62,6 +67,7 @@ export function SmsCodeButton({
       showToast(i18n._(errorMessage(errorCodeOf(error))), TOAST_MS.short, 'error');
     } finally {
       setSending(false);
+      onTried?.();
     }
   };
 
