@@ -54,7 +54,11 @@ describeDb('hostile input', (t) => {
       payload: { gameCode: 'TCG_5D', issueNo: '1', pick: 'BIG', amount: 1e15 },
     });
     for (const a of answers)
-      expect([a.status, a.code, (a.json as { message?: string }).message]).toEqual([400, 'request.invalid', 'Invalid amount']);
+      expect([a.status, a.code, (a.json as { message?: string }).message]).toEqual([
+        400,
+        'request.invalid',
+        'Invalid amount',
+      ]);
     expect([bet.statusCode, bet.json().errorCode, bet.json().message]).toEqual([
       400,
       'request.invalid',

@@ -143,7 +143,10 @@ export function setSecurityHeaders(
   }
   if (isAppDocument(req, reply)) {
     const sources = opts.sourcesFor?.(req) ?? NO_SOURCES;
-    reply.header('content-security-policy', appPolicy(sources, opts.shellStyleHashes?.() ?? [], overTls(req)));
+    reply.header(
+      'content-security-policy',
+      appPolicy(sources, opts.shellStyleHashes?.() ?? [], overTls(req)),
+    );
     reply.header('cross-origin-resource-policy', 'same-origin');
   } else {
     reply.header('content-security-policy', NOTHING_POLICY);

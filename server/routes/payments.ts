@@ -98,7 +98,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void
     scope.post<{ Params: { provider: string } }>(`${CALLBACK_PATH}:provider`, async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
       const outcome = await receive(req.params.provider.slice(0, 40), req.headers, raw);
-      const accepted = ['credited', 'late-credited', 'held-for-review', 'failed', 'duplicate'].includes(outcome);
+      const accepted = ['credited', 'late-credited', 'held-for-review', 'failed', 'duplicate'].includes(
+        outcome,
+      );
       if (!accepted) req.log.warn({ provider: req.params.provider, outcome }, 'payment callback refused');
       // A payment the provider reports after failing or expiring it is never passed over in silence.
       if (outcome === 'late-credited')

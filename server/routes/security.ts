@@ -75,7 +75,8 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: ApiDeps): voi
     const limit = { bucket: `bind:${member.id}`, limit: BIND_CODES_PER_HOUR, windowMs: HOUR };
     if (body.channel === 'sms' && !body.mobileNum)
       throw new ApiError(400, ErrorCode.mobileInvalid, 'Mobile number required');
-    if (body.channel !== 'sms' && !body.email) throw new ApiError(400, ErrorCode.emailInvalid, 'E-mail required');
+    if (body.channel !== 'sms' && !body.email)
+      throw new ApiError(400, ErrorCode.emailInvalid, 'E-mail required');
     // Counted before any code is made or sent.
     await reserveAll(db, [limit], at, (ms) => tooMany(ErrorCode.smsRateLimited, ms));
     if (body.channel === 'sms' && body.mobileNum) {

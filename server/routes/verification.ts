@@ -77,9 +77,15 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: ApiDeps):
     // The same captcha as registration, before any limit is counted or any number is looked up.
     if (registerSettingsOf(deps, m).captchaEnabled) {
       if (!body.captcha || !body.captchaId)
-        throw new ApiError(400, ErrorCode.captchaRequired, 'Captcha required', { field: 'captcha', captcha: true });
+        throw new ApiError(400, ErrorCode.captchaRequired, 'Captcha required', {
+          field: 'captcha',
+          captcha: true,
+        });
       if (!(await deps.captchas.check(m.code, body.captchaId, body.captcha)))
-        throw new ApiError(400, ErrorCode.captchaInvalid, 'Captcha incorrect', { field: 'captcha', captcha: true });
+        throw new ApiError(400, ErrorCode.captchaInvalid, 'Captcha incorrect', {
+          field: 'captcha',
+          captcha: true,
+        });
     }
     const p = await prepare(req, body);
     // The same answer in the same time for a taken and a free number: the lookup and the message come after it.

@@ -75,7 +75,9 @@ describeDb('once-only payments under a burst of concurrent claims', (t) => {
       call(api, claimRebate, { token: p.token, body: {}, idempotencyKey: `rebate-burst-${i}` }),
     );
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(await t.db.select().from(rebateClaims).where(eq(rebateClaims.memberId, p.memberId))).toHaveLength(1);
+    expect(await t.db.select().from(rebateClaims).where(eq(rebateClaims.memberId, p.memberId))).toHaveLength(
+      1,
+    );
     expect(await balanceOf(t.db, p.memberId)).toBe(3_000);
     await ledgerMatches([p.memberId]);
   });
@@ -90,7 +92,9 @@ describeDb('once-only payments under a burst of concurrent claims', (t) => {
       }),
     );
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(await t.db.select().from(rewardClaims).where(eq(rewardClaims.memberId, p.memberId))).toHaveLength(1);
+    expect(await t.db.select().from(rewardClaims).where(eq(rewardClaims.memberId, p.memberId))).toHaveLength(
+      1,
+    );
     expect(await balanceOf(t.db, p.memberId)).toBe(888);
     await ledgerMatches([p.memberId]);
   });
@@ -143,9 +147,9 @@ describeDb('once-only payments under a burst of concurrent claims', (t) => {
         bonus: () => 25_800,
       }),
     );
-    expect(await t.db.select().from(depositBonuses).where(eq(depositBonuses.memberId, p.memberId))).toHaveLength(
-      1,
-    );
+    expect(
+      await t.db.select().from(depositBonuses).where(eq(depositBonuses.memberId, p.memberId)),
+    ).toHaveLength(1);
     expect(await balanceOf(t.db, p.memberId)).toBe(N * 50_000 + 25_800);
     await ledgerMatches([p.memberId]);
   });

@@ -187,7 +187,8 @@ export function RegisterForm({ settings, config }: Props) {
           }),
           checkMobile: () => {
             form.touch('mobileNum');
-            const field = (name: string) => checks().find(([n]) => n === name)?.[2](value(name)) === undefined;
+            const field = (name: string) =>
+              checks().find(([n]) => n === name)?.[2](value(name)) === undefined;
             if (!withCaptcha) return field('mobileNum');
             form.touch('captcha');
             return field('mobileNum') && field('captcha');
