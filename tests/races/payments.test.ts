@@ -4,6 +4,7 @@ import { claimReward } from '../../src/api/contract/rewards';
 import { transferToUpline } from '../../src/api/contract/transfer';
 import { claimRebate } from '../../src/api/contract/vip';
 import { settleContract } from '../../server/agent/contracts';
+import { grab } from '../../server/agent/redRain';
 import { settleAgentRebates } from '../../server/agent/rebates';
 import { hashPassword } from '../../server/auth/password';
 import {
@@ -15,12 +16,15 @@ import {
   gameBets,
   ledgerEntries,
   members,
+  missionPayouts,
   rebateClaims,
   rewardClaims,
   wallets,
 } from '../../server/db/schema/index';
 import { describeDb } from '../../server/db/testing';
 import { settleDeposit } from '../../server/money/deposits';
+import { settleMissions } from '../../server/money/missions';
+import { MAX_MESSAGES_PER_MINUTE, postPlayerMessage } from '../../server/service/chat';
 import { seedCatalogue } from '../../server/seed/catalogue';
 import { buildTestApp, type TestApp } from '../../server/testing/app';
 import { call, testProfile } from '../../server/testing/accounts';
@@ -152,6 +156,56 @@ describeDb('once-only payments under a burst of concurrent claims', (t) => {
     ).toHaveLength(1);
     expect(await balanceOf(t.db, p.memberId)).toBe(N * 50_000 + 25_800);
     await ledgerMatches([p.memberId]);
+  });
+
+  it(`lets a member grab red rain once, and the window's budget never overspend, in bursts of ${N}`, async () => {
+    const now = new Date();
+    const w = (id: string, budget: number) => ({
+      event: {
+        id,
+        start: '00:00',
+        minutes: 1440,
+        budget,
+        minAmount: 10,
+        maxAmount: 20,
+      } as unknown as Parameters<typeof grab>[1]['event'],
+      day: `race-${id}`,
+      from: new Date(now.getTime() - 60_000),
+      to: new Date(now.getTime() + 60_000),
+    });
+    const p = await addPlayer(api);
+    const one = w(`one-${p.memberId}`, 10_000);
+    const mine = await burst(N, () => t.db.transaction((tx) => grab(tx, one, 'demo', p.memberId, now)));
+    expect(mine.filter((o) => o.ok)).toHaveLength(1);
+    // ₱50 shared by N members grabbing ₱10 to ₱20 each: never more than the budget.
+    const players = await Promise.all(Array.from({ length: N }, () => addPlayer(api)));
+    const shared = w(`shared-${p.memberId}`, 50);
+    const all = await burst(N, (i) =>
+      t.db.transaction((tx) => grab(tx, shared, 'demo', players[i]!.memberId, now)),
+    );
+    const paid = all.flatMap((o) => (o.ok ? [o.amount] : []));
+    expect(paid.length).toBeGreaterThanOrEqual(2);
+    expect(paid.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(5_000);
+    await ledgerMatches([p.memberId, ...players.map((x) => x.memberId)]);
+  });
+
+  it(`pays a met mission once when ${N} board reads and settlers run at once`, async () => {
+    const p = await addPlayer(api);
+    await bet(p, 1500, Date.now() - 3_600_000);
+    const m = api.deps.merchants.byCode('demo')!;
+    await burst(N, () => settleMissions(t.db, m, new Date()));
+    const paid = await t.db.select().from(missionPayouts).where(eq(missionPayouts.memberId, p.memberId));
+    expect(paid).toHaveLength(1);
+    await ledgerMatches([p.memberId]);
+  });
+
+  it(`posts ${MAX_MESSAGES_PER_MINUTE} chat lines a minute in a burst of ${N}`, async () => {
+    const chatId = `race-chat-${Date.now()}`;
+    const now = new Date();
+    const out = await burst(N, (i) =>
+      postPlayerMessage(t.db, { chatId, merchant: 'demo', body: `line ${i}`, now }),
+    );
+    expect(out.filter((o) => o === 'posted')).toHaveLength(MAX_MESSAGES_PER_MINUTE);
   });
 
   it(`pays each day's agent rebate once when ${N} settlers run at once`, async () => {
