@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateCounters } from '../db/schema/index';
 import { ApiError } from '../http/envelope';
@@ -33,8 +33,17 @@ export async function peekLimit(db: Db, l: Limit, at: Date): Promise<LimitState>
   return row ? state(row.hits, row.windowStart, l, at) : { over: false, retryAfterMs: 0, hits: 0 };
 }
 
+/**
+ * How long a counted attempt may stay unsettled: longer than any check takes (a login's longest hold is 8 s). An
+ * instance killed mid-check leaves its attempts counted; past this they stop counting, so a player's retry after a
+ * crash waits at most this long, not the limit's whole window.
+ */
+export const IN_FLIGHT_STALE_MS = 15_000;
+
 /** One attempt counted before it is evaluated. */
 export interface Attempt extends LimitState {
+  /** The check failed: the attempt stays counted, as a failure. */
+  settle(): Promise<void>;
   /**
    * Gives the count back, in the same window only: for an attempt refused unevaluated (over a limit, a missing
    * captcha), or one that succeeded where only failures count.
@@ -42,68 +51,90 @@ export interface Attempt extends LimitState {
   release(): Promise<void>;
 }
 
-/**
- * Counts one attempt, atomically (one upsert that increments and returns the new count, so concurrent requests
- * on any instance count exactly), and tells whether it went past the limit. Over the limit, the caller refuses
- * without evaluating anything; the attempt stays counted until the caller releases it.
- */
-export async function reserve(db: Db, l: Limit, at: Date): Promise<Attempt> {
+/** One atomic upsert: a hit (and, for a check still to run, one in flight), stale in-flight ones reclaimed. */
+async function count(db: Db, l: Limit, at: Date, inFlight: 0 | 1) {
   const windowOpen = new Date(at.getTime() - l.windowMs).toISOString();
+  const staleBefore = new Date(at.getTime() - IN_FLIGHT_STALE_MS).toISOString();
+  const expired = sql`${rateCounters.windowStart} <= ${windowOpen}::timestamptz`;
+  const stale = sql`(${rateCounters.inFlight} > 0 and ${rateCounters.inFlightAt} <= ${staleBefore}::timestamptz)`;
   const [row] = await db
     .insert(rateCounters)
-    .values({ bucket: l.bucket, hits: 1, windowStart: at })
+    .values({ bucket: l.bucket, hits: 1, windowStart: at, inFlight, inFlightAt: inFlight ? at : null })
     .onConflictDoUpdate({
       target: rateCounters.bucket,
       set: {
-        hits: sql`case when ${rateCounters.windowStart} <= ${windowOpen}::timestamptz then 1 else ${rateCounters.hits} + 1 end`,
-        windowStart: sql`case when ${rateCounters.windowStart} <= ${windowOpen}::timestamptz then ${at.toISOString()}::timestamptz else ${rateCounters.windowStart} end`,
+        hits: sql`case when ${expired} then 1 when ${stale} then ${rateCounters.hits} - ${rateCounters.inFlight} + 1 else ${rateCounters.hits} + 1 end`,
+        inFlight: sql`case when ${expired} or ${stale} then ${inFlight}::int else ${rateCounters.inFlight} + ${inFlight}::int end`,
+        inFlightAt: inFlight ? sql`${at.toISOString()}::timestamptz` : sql`${rateCounters.inFlightAt}`,
+        windowStart: sql`case when ${expired} then ${at.toISOString()}::timestamptz else ${rateCounters.windowStart} end`,
       },
     })
     .returning();
+  const hits = row?.hits ?? 0;
   const windowStart = row?.windowStart ?? at;
-  let released = false;
+  const windowLeft = l.windowMs - (at.getTime() - windowStart.getTime());
+  // Over because of others still being checked: a slot frees when they end, at the latest once they go stale.
+  const othersInFlight = (row?.inFlight ?? 0) - inFlight > 0;
   return {
     // The attempt that reaches the limit is still allowed; the next one is over.
-    over: (row?.hits ?? 0) > l.limit,
-    retryAfterMs: l.windowMs - (at.getTime() - windowStart.getTime()),
-    hits: row?.hits ?? 0,
-    async release() {
-      if (released) return;
-      released = true;
-      await db
-        .update(rateCounters)
-        .set({ hits: sql`${rateCounters.hits} - 1` })
-        .where(
-          and(
-            eq(rateCounters.bucket, l.bucket),
-            eq(rateCounters.windowStart, windowStart),
-            gt(rateCounters.hits, 0),
-          ),
-        );
-    },
+    over: hits > l.limit,
+    retryAfterMs: othersInFlight ? Math.min(windowLeft, IN_FLIGHT_STALE_MS) : windowLeft,
+    hits,
+    windowStart,
   };
 }
 
 /**
- * Counts one attempt in every limit at once; when any is over, gives every count back and throws `refuse` with
- * the longest wait, so a refused request counts against nothing.
+ * Counts one attempt before it is evaluated, atomically (one upsert that increments and returns the new count, so
+ * concurrent requests on any instance count exactly), and tells whether it went past the limit. Over the limit, the
+ * caller refuses without evaluating anything, and releases the attempt; otherwise it settles it (a failure) or
+ * releases it (a success, where only failures count).
+ */
+export async function reserve(db: Db, l: Limit, at: Date): Promise<Attempt> {
+  const { windowStart, ...state } = await count(db, l, at, 1);
+  let ended = false;
+  const end = async (giveBack: boolean) => {
+    if (ended) return;
+    ended = true;
+    await db
+      .update(rateCounters)
+      .set({
+        inFlight: sql`greatest(${rateCounters.inFlight} - 1, 0)`,
+        ...(giveBack ? { hits: sql`greatest(${rateCounters.hits} - 1, 0)` } : {}),
+      })
+      .where(and(eq(rateCounters.bucket, l.bucket), eq(rateCounters.windowStart, windowStart)));
+  };
+  return { ...state, settle: () => end(false), release: () => end(true) };
+}
+
+/**
+ * Counts one request in every limit at once; when any is over, gives every count back and throws `refuse` with the
+ * longest wait, so a refused request counts against nothing. For limits on requests (sends, sign-ups), whose count
+ * stays whatever happens next.
  */
 export async function reserveAll(
   db: Db,
   limits: readonly Limit[],
   at: Date,
   refuse: (retryAfterMs: number) => ApiError,
-): Promise<Attempt[]> {
-  const attempts = await Promise.all(limits.map((l) => reserve(db, l, at)));
-  const over = attempts.filter((a) => a.over);
-  if (over.length === 0) return attempts;
-  await Promise.all(attempts.map((a) => a.release()));
-  throw refuse(Math.max(...over.map((a) => a.retryAfterMs)));
+): Promise<void> {
+  const counted = await Promise.all(limits.map((l) => count(db, l, at, 0)));
+  const over = counted.filter((c) => c.over);
+  if (over.length === 0) return;
+  await Promise.all(
+    limits.map((l, i) =>
+      db
+        .update(rateCounters)
+        .set({ hits: sql`greatest(${rateCounters.hits} - 1, 0)` })
+        .where(and(eq(rateCounters.bucket, l.bucket), eq(rateCounters.windowStart, counted[i]!.windowStart))),
+    ),
+  );
+  throw refuse(Math.max(...over.map((c) => c.retryAfterMs)));
 }
 
-/** Counts one hit whatever its outcome (a send, a request): `reserve` without the release. */
+/** Counts one hit whatever its outcome (a send, a request). */
 export async function hitLimit(db: Db, l: Limit, at: Date): Promise<LimitState> {
-  const { over, retryAfterMs, hits } = await reserve(db, l, at);
+  const { over, retryAfterMs, hits } = await count(db, l, at, 0);
   return { over, retryAfterMs, hits };
 }
 

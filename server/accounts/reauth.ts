@@ -19,7 +19,9 @@ export async function sessionMember(deps: ApiDeps, req: FastifyRequest): Promise
 /**
  * Runs a check under a limit of failures per account: the attempt is counted first (one atomic statement), so a
  * burst of concurrent attempts gets at most `limit` checks; over it, 429 (`rateLimitedCode`) without checking.
- * A failure keeps its count; a success clears the bucket; a check that throws gives its count back.
+ * A failure keeps its count; a success clears the bucket; a check that throws gives its count back. Concurrent right
+ * attempts past the limit are refused too (nothing tells them apart before the check), with a Retry-After of at most
+ * IN_FLIGHT_STALE_MS.
  */
 export async function guarded(
   deps: ApiDeps,
@@ -41,7 +43,10 @@ export async function guarded(
     await attempt.release();
     throw err;
   }
-  if (!ok) throw refuse();
+  if (!ok) {
+    await attempt.settle();
+    throw refuse();
+  }
   await clearLimit(deps.db, limit.bucket);
 }
 

@@ -91,7 +91,8 @@ export function loginGate(deps: ApiDeps): {
 
       return {
         async failed() {
-          // Already counted when admitted.
+          // Already counted when admitted: the address's attempt stays, as a failure.
+          await address.settle();
           throw new ApiError(401, ErrorCode.loginFailed, 'Incorrect username or password', {
             captcha: failure.count >= threshold || address.hits >= acct.loginIpCaptchaAfter,
           });

@@ -14,7 +14,7 @@ import { lockOnce } from '../money/onceLock';
 import { transferUp } from '../money/transfers';
 import { balanceOf } from '../wallet/ledger';
 import { fromWireAmount, toWireAmount } from '../wallet/money';
-import { moneyCall } from '../wallet/money-call';
+import { answeredBefore, moneyCall } from '../wallet/money-call';
 import { outOfRange, refuseTrial } from './deposit';
 
 /** Transfer to the upline agent (docs/money.md "Upline transfer"). */
@@ -66,6 +66,10 @@ export function registerTransferRoutes(app: FastifyInstance, deps: ApiDeps): voi
       const { me, upline } = await parties(req);
       if (me.paymentPasswordHash === null)
         throw new ApiError(409, ErrorCode.paymentPasswordUnset, 'Set a payment password first');
+      // A retry of a transfer this key already made is answered as it was, without a new password check.
+      const before = await answeredBefore(db, req, { amount: body.amount });
+      // The kept value passes the answer schema like any other (registerEndpoint checks it).
+      if (before) return before.value as never;
       await guarded(
         deps,
         { bucket: `paypass:${me.id}`, limit: 5, windowMs: deps.config.accounts.loginWindowMs },

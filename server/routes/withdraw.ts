@@ -32,7 +32,7 @@ import {
 } from '../money/withdrawals';
 import { balanceOf } from '../wallet/ledger';
 import { fromWireAmount, toWireAmount } from '../wallet/money';
-import { moneyCall } from '../wallet/money-call';
+import { answeredBefore, moneyCall } from '../wallet/money-call';
 import { outOfRange, refuseTrial } from './deposit';
 
 const HOUR = 3_600_000;
@@ -210,6 +210,12 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: ApiDeps): voi
       const m = merchantOf(req);
       if (member.paymentPasswordHash === null)
         throw new ApiError(409, ErrorCode.paymentPasswordUnset, 'Set a payment password first');
+      // The payment password stays out of the request hash that the idempotency table keeps.
+      const input = { payeeId: body.payeeId, amount: body.amount };
+      // A retry of a withdrawal this key already made is answered as it was, without a new password check.
+      const before = await answeredBefore(db, req, input);
+      // The kept value passes the answer schema like any other (registerEndpoint checks it).
+      if (before) return before.value as never;
       await guarded(
         deps,
         { bucket: `paypass:${member.id}`, limit: PAYMENT_PASSWORD_TRIES, windowMs: acct.loginWindowMs },
@@ -227,8 +233,6 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: ApiDeps): voi
       const amount = fromWireAmount(body.amount);
       if (amount < fromWireAmount(m.money.withdraw.min) || amount > fromWireAmount(m.money.withdraw.max))
         throw outOfRange(m.money.withdraw.min, m.money.withdraw.max);
-      // The payment password stays out of the request hash that the idempotency table keeps.
-      const input = { payeeId: body.payeeId, amount: body.amount };
       return moneyCall(db, req, input, async (tx) => {
         const held = await holdWithdrawal(tx, {
           memberId: member.id,

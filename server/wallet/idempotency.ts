@@ -39,6 +39,21 @@ export const duplicateRequest = () =>
   new ApiError(422, ErrorCode.duplicateRequest, 'Idempotency key reused with a different request');
 
 /**
+ * The answer already kept for a (member, key) with the same request, or undefined when the key is new, still being
+ * applied, or was used for another request (then `runOnce` refuses it). Replaying it applies nothing.
+ */
+export async function keptAnswer(db: Db, scope: IdempotencyScope): Promise<unknown> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.key, scope.key)));
+  if (!row || row.status === 0 || row.requestHash !== scope.requestHash) return undefined;
+  const answer = row.body as StoredAnswer;
+  if (answer.ok) return answer.value;
+  throw new ApiError(answer.status, answer.errorCode, answer.message, answer.value);
+}
+
+/**
  * Runs a money call once per (member, key). The key row is inserted first in the same transaction as the
  * work, so a concurrent retry on PostgreSQL waits on the row and then reads the stored answer. The first
  * answer is kept, failures included (an ApiError is stored and thrown again on replay); other errors roll

@@ -1,3 +1,4 @@
+import type { ApiError } from '../../src/api/ApiError';
 import { call, configureClient, newIdempotencyKey, resetClient } from '../../src/api/client';
 import { createDeposit } from '../../src/api/contract/deposit';
 import { getLotteryIssue, placeLotteryBet } from '../../src/api/contract/lotteryBets';
@@ -91,10 +92,24 @@ export async function moneyClient(base: string, username: string, password: stri
       });
     },
     async withdraw(key) {
-      await call(requestWithdraw, {
-        body: { payeeId: payee.id, amount: 100, paymentPassword: PAYMENT_PASSWORD },
-        idempotencyKey: key,
-      });
+      // The payment password's limit counts every check first (docs/security.md "Count first, then check"), so a
+      // burst of more withdrawals than its tries, or checks left unsettled by a killed instance, are refused for a
+      // moment; the player, told to wait, presses again after Retry-After. A limit of failures would say 15 minutes.
+      for (let tries = 0; ; tries++) {
+        try {
+          await call(requestWithdraw, {
+            body: { payeeId: payee.id, amount: 100, paymentPassword: PAYMENT_PASSWORD },
+            idempotencyKey: key,
+          });
+          return;
+        } catch (e) {
+          const wait = (e as ApiError).value as { retryAfterSeconds?: number } | undefined;
+          if ((e as ApiError).errorCode !== 'reauth.rate.limited' || tries >= 6 || !wait?.retryAfterSeconds)
+            throw e;
+          if (wait.retryAfterSeconds > 15) throw e;
+          await new Promise((r) => setTimeout(r, wait.retryAfterSeconds! * 1000 + Math.random() * 500));
+        }
+      }
     },
     async balance() {
       return (await call(getWalletBalance)).sumBalance;

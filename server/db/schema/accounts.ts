@@ -74,6 +74,13 @@ export const rateCounters = pgTable('rate_counters', {
   bucket: text('bucket').primaryKey(),
   hits: integer('hits').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  /**
+   * Attempts counted in `hits` whose check has not ended yet (server/accounts/rateLimit.ts "count first"), and when the
+   * latest began: an instance killed mid-check leaves them, and they stop counting once they are older than any
+   * check can take.
+   */
+  inFlight: integer('in_flight').notNull().default(0),
+  inFlightAt: timestamp('in_flight_at', { withTimezone: true, mode: 'date' }),
 });
 
 /**
