@@ -105,6 +105,21 @@ describe('boot answers', () => {
       await expect(call(listThings, { query: { kind: 'a', pageNo: 1 } })).rejects.toBeInstanceOf(ApiError);
     });
 
+    it('hands a cached endpoint’s boot answer to be kept, once it passed its schema, and no other', async () => {
+      const kept: [string, string, unknown][] = [];
+      configureClient({ keepBootAnswer: (e, u, v) => void kept.push([e.path, u, v]) });
+      const cachedThings = endpoint({ ...listThings, swr: true });
+      boot({ [url]: { success: true, value: { name: 'boot' } } });
+      await call(cachedThings, { query: { kind: 'a', pageNo: 1 } });
+      expect(kept).toEqual([['/wps/things', url, { name: 'boot' }]]);
+      // Not cached: not kept. A wrong shape: refused, not kept.
+      boot({ [url]: { success: true, value: { name: 'boot' } } });
+      await call(listThings, { query: { kind: 'a', pageNo: 1 } });
+      boot({ [url]: { success: true, value: { name: 42 } } });
+      await call(cachedThings, { query: { kind: 'a', pageNo: 1 } }).catch(() => undefined);
+      expect(kept).toHaveLength(1);
+    });
+
     it('takes the config from the page before the merchant is known', async () => {
       configureClient({ merchant: () => undefined });
       boot({ [getRuntimeConfig.path]: { success: true, value: 'not a config' } });

@@ -1,6 +1,6 @@
 import { createFetch, ofetch, type $Fetch } from 'ofetch';
 import { validate } from 'superstruct';
-import type { Endpoint } from './contract/endpoint';
+import type { AnyEndpoint, Endpoint } from './contract/endpoint';
 import { encryptionHeader, getPublicKey, JWE_CONTENT_TYPE } from './contract/jwe';
 import { AnyEnvelope } from './contract/envelope';
 import { ErrorCode } from './contract/errors';
@@ -49,6 +49,11 @@ export interface ClientSettings {
   backoffMs: number;
   /** The fetch implementation (tests pass a fake); undefined means the global fetch. */
   fetch: typeof globalThis.fetch | undefined;
+  /**
+   * Given each boot answer of a cached endpoint (`swr: true`) once it passed its schema, with the URL it stands for,
+   * so that what a first visit showed is kept for offline like a fetched answer (wireClient.ts stores it).
+   */
+  keepBootAnswer: (endpoint: AnyEndpoint, url: string, value: unknown) => void;
 }
 
 const defaults: ClientSettings = {
@@ -62,6 +67,7 @@ const defaults: ClientSettings = {
   retries: 2,
   backoffMs: 400,
   fetch: undefined,
+  keepBootAnswer: () => {},
 };
 
 let settings: ClientSettings = { ...defaults };
@@ -179,7 +185,12 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
   if (ep.method === 'GET' && ep.access === 'guest' && body === undefined) {
     const url = bootUrl(ep.path, safeQuery(options.query) as Parameters<typeof bootUrl>[1]);
     const boot = takeBootAnswer(url, settings.language(), merchant, ep.path === getRuntimeConfig.path);
-    if (boot !== undefined) return settle(ep, label, 200, boot, key);
+    if (boot !== undefined) {
+      const value = settle(ep, label, 200, boot, key);
+      // Kept for offline like a fetched answer: no request is made, so the worker never sees it.
+      if (ep.swr) settings.keepBootAnswer(ep as unknown as AnyEndpoint, url, value);
+      return value;
+    }
   }
   const controller = new AbortController();
   let timedOut = false;

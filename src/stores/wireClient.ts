@@ -1,4 +1,6 @@
 import { configureClient } from '../api/client';
+import type { AnyEndpoint } from '../api/contract/endpoint';
+import { requestKey, revalidate } from '../lib/swr';
 import { state as config } from './config';
 import { state as language } from './language';
 import { trackingFetch } from './network';
@@ -19,6 +21,24 @@ export function wireClient(fetch?: typeof globalThis.fetch): void {
     base: () => config.config?.apiBase ?? '',
     language: () => language.language,
     device: deviceHeader,
+    keepBootAnswer,
     ...(fetch ? { fetch: trackingFetch(fetch) } : {}),
   });
+}
+
+/**
+ * Keeps a first visit's boot answer (checked by the client against its schema) under the key the worker would give
+ * the same request, so that what the player saw is there offline: the page makes no request for it, so neither the
+ * page's cache nor the worker's would otherwise hold it. While a worker controls the page, the worker is the only
+ * writer, and this stores nothing (swr.ts `setCacheWriter`).
+ */
+function keepBootAnswer(endpoint: AnyEndpoint, url: string, value: unknown): void {
+  const key = requestKey({
+    endpoint,
+    host: location.host,
+    merchant: session.info?.merchantCode ?? config.config?.merchantCode,
+    language: language.language,
+    query: new URL(url, location.origin).searchParams,
+  });
+  if (key) void revalidate(key, { checked: async () => value }, endpoint.answer).catch(() => undefined);
 }

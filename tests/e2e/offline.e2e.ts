@@ -284,6 +284,31 @@ describe('offline first', () => {
     await context.close();
   });
 
+  it('keeps what a first visit showed from its page for offline: home, login and the game list', async () => {
+    // Each landing screen's first load carries its answers in the page (boot answers) and asks nothing; they are kept
+    // like fetched answers, so an offline start from the home-screen shows the same items.
+    const screens: [string, string][] = [
+      ['/m/home', '#root main#main .game-tile-name'],
+      ['/m/gameList?gameType=RNG', '#root main#main .game-grid .game-tile-name'],
+      ['/m/login', '#root main#main label'],
+    ];
+    for (const [path, items] of screens) {
+      const context = await shellContext(browser);
+      const page = await context.newPage();
+      await firstVisit(page, `${server.url}${path}`);
+      await page.locator(items).first().waitFor({ state: 'visible', timeout: 15000 });
+      const online = await page.locator(items).allTextContents();
+      expect(online.length, path).toBeGreaterThan(0);
+      await context.setOffline(true);
+      await page.reload({ waitUntil: 'load' });
+      await page.getByTestId('offline-banner').waitFor({ timeout: 10000 });
+      await page.locator(items).first().waitFor({ state: 'visible', timeout: 15000 });
+      await expect.poll(() => page.locator(items).allTextContents(), { timeout: 10000 }).toEqual(online);
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+
   it('serves a game list seen online when the network is off', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
