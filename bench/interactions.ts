@@ -1,7 +1,8 @@
 // Interaction latency (issue 39): the main interactions at 4x CPU slowdown in Debian's Chromium, 390x844, against the
 // built server, each one's interaction-to-next-paint read from the Event Timing API (the longest `event` entry with
 // an interactionId that the tap produced). Goal ≤ 100 ms each. Prints figures; asserts nothing.
-//   npm run build && npm run bench:interactions      (BENCH_RUNS, default 5: the median of that many runs)
+//   npm run build && npm run bench:interactions      (BENCH_RUNS, default 5: the median of that many runs;
+//   BENCH_ONLY=filter: only the interactions whose name holds it)
 import { cpus } from 'node:os';
 import type { Page } from 'playwright-core';
 import { call, configureClient, resetClient } from '../src/api/client';
@@ -10,6 +11,8 @@ import { NOTICE_POP_KEY } from '../src/features/home/popupRules';
 import { launchBrowser, phoneContext, startServer, type RunningServer } from '../tests/e2e/harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Only the interactions whose name holds this text (BENCH_ONLY=filter). */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const GOAL_MS = 100;
 
 interface SessionRecord {
@@ -167,7 +170,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; 4x CPU, median of ${RUNS}\n`,
     );
-    for (const [name, signedIn, step] of STEPS) {
+    for (const [name, signedIn, step] of STEPS.filter(([n]) => n.includes(ONLY))) {
       const runs: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const context = await phoneContext(browser);
