@@ -11,15 +11,6 @@ export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 const where = (merchant: string, username: string) =>
   and(eq(loginAttempts.merchant, merchant), eq(loginAttempts.usernameKey, username.toLowerCase()));
 
-export async function failuresOf(db: Db, merchant: string, username: string, at: Date): Promise<number> {
-  const [row] = await db
-    .select({ failures: loginAttempts.failures, last: loginAttempts.lastFailureAt })
-    .from(loginAttempts)
-    .where(where(merchant, username));
-  if (!row || at.getTime() - row.last.getTime() > FAILURE_WINDOW_MS) return 0;
-  return row.failures;
-}
-
 /** One login attempt counted as a failure before it is checked; `count` includes it. */
 export interface CountedFailure {
   count: number;
@@ -61,11 +52,6 @@ export async function reserveFailure(
         .where(and(where(merchant, username), gt(loginAttempts.failures, 0)));
     },
   };
-}
-
-/** Counts one more failure and gives back the new count. */
-export async function recordFailure(db: Db, merchant: string, username: string, at: Date): Promise<number> {
-  return (await reserveFailure(db, merchant, username, at)).count;
 }
 
 export async function clearFailures(db: Db, merchant: string, username: string): Promise<void> {
