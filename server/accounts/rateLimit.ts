@@ -84,6 +84,17 @@ async function count(db: Db, l: Limit, at: Date, inFlight: 0 | 1) {
   };
 }
 
+/** Takes back a hit and/or an attempt in flight, in the window they were counted in only. */
+async function uncount(db: Db, bucket: string, windowStart: Date, what: { hit: boolean; inFlight: boolean }) {
+  await db
+    .update(rateCounters)
+    .set({
+      ...(what.inFlight ? { inFlight: sql`greatest(${rateCounters.inFlight} - 1, 0)` } : {}),
+      ...(what.hit ? { hits: sql`greatest(${rateCounters.hits} - 1, 0)` } : {}),
+    })
+    .where(and(eq(rateCounters.bucket, bucket), eq(rateCounters.windowStart, windowStart)));
+}
+
 /**
  * Counts one attempt before it is evaluated, atomically (one upsert that increments and returns the new count, so
  * concurrent requests on any instance count exactly), and tells whether it went past the limit. Over the limit, the
@@ -96,13 +107,7 @@ export async function reserve(db: Db, l: Limit, at: Date): Promise<Attempt> {
   const end = async (giveBack: boolean) => {
     if (ended) return;
     ended = true;
-    await db
-      .update(rateCounters)
-      .set({
-        inFlight: sql`greatest(${rateCounters.inFlight} - 1, 0)`,
-        ...(giveBack ? { hits: sql`greatest(${rateCounters.hits} - 1, 0)` } : {}),
-      })
-      .where(and(eq(rateCounters.bucket, l.bucket), eq(rateCounters.windowStart, windowStart)));
+    await uncount(db, l.bucket, windowStart, { hit: giveBack, inFlight: true });
   };
   return { ...state, settle: () => end(false), release: () => end(true) };
 }
@@ -122,12 +127,7 @@ export async function reserveAll(
   const over = counted.filter((c) => c.over);
   if (over.length === 0) return;
   await Promise.all(
-    limits.map((l, i) =>
-      db
-        .update(rateCounters)
-        .set({ hits: sql`greatest(${rateCounters.hits} - 1, 0)` })
-        .where(and(eq(rateCounters.bucket, l.bucket), eq(rateCounters.windowStart, counted[i]!.windowStart))),
-    ),
+    limits.map((l, i) => uncount(db, l.bucket, counted[i]!.windowStart, { hit: true, inFlight: false })),
   );
   throw refuse(Math.max(...over.map((c) => c.retryAfterMs)));
 }

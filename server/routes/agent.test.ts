@@ -20,6 +20,7 @@ import { buildTestApp, type TestApp } from '../testing/app';
 import { call, testProfile } from '../testing/accounts';
 import { addPlayer, type TestPlayer } from '../testing/players';
 import { credit } from '../wallet/ledger';
+import { addBet } from '../testing/bets';
 
 describeDb('the agent team figures and notices', (t) => {
   let api: TestApp;
@@ -172,19 +173,7 @@ describeDb('the agent team figures and notices', (t) => {
     const b = await addPlayer(api, { uplineId: sub.memberId, balance: 2_000 });
     const outsider = await addPlayer(api, { balance: 99_000 });
     const play = (p: TestPlayer, betC: number, winC: number) =>
-      t.db.insert(gameBets).values({
-        memberId: p.memberId,
-        nodeId: 1,
-        gameName: 'Demo Slot',
-        vassalage: 'DEMO',
-        gameType: 'RNG',
-        bet: betC,
-        win: winC,
-        balanceAfter: 0,
-        outcome: [],
-        reference: `test:${Math.random()}`,
-        createdAt: new Date(),
-      });
+      addBet(t.db, p.memberId, { bet: betC, win: winC, at: new Date() });
     await play(a, 1_000, 0);
     await play(a, 500, 2_000);
     await play(b, 300, 0);

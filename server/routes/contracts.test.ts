@@ -11,10 +11,11 @@ import {
 import { dayIn, startOfDayIn } from '../../src/api/contract/zonedTime';
 import { settleAllContracts } from '../agent/contracts';
 import { describeDb } from '../db/testing';
-import { agentContracts, gameBets, ledgerEntries, members } from '../db/schema/index';
+import { agentContracts, ledgerEntries, members } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { call, testProfile } from '../testing/accounts';
 import { addPlayer, type TestPlayer } from '../testing/players';
+import { addBet } from '../testing/bets';
 
 const TZ = 'Asia/Manila';
 
@@ -26,19 +27,7 @@ describeDb('agent contracts', (t) => {
   const nameOf = async (p: TestPlayer) =>
     (await t.db.select({ u: members.username }).from(members).where(eq(members.id, p.memberId)))[0]!.u;
   const bet = (p: TestPlayer, betC: number, winC: number, at: Date) =>
-    t.db.insert(gameBets).values({
-      memberId: p.memberId,
-      nodeId: 1,
-      gameName: 'Demo Slot',
-      vassalage: 'DEMO',
-      gameType: 'RNG',
-      bet: betC,
-      win: winC,
-      balanceAfter: 0,
-      outcome: [],
-      reference: `test:${Math.random()}`,
-      createdAt: at,
-    });
+    addBet(t.db, p.memberId, { bet: betC, win: winC, at });
   const credits = async (p: TestPlayer, reason: string) =>
     (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.memberId)))
       .filter((e) => e.reason === reason)

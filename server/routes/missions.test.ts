@@ -8,6 +8,7 @@ import { seedCatalogue } from '../seed/catalogue';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { call, testProfile } from '../testing/accounts';
 import { addPlayer, type TestPlayer } from '../testing/players';
+import { betRecord } from '../testing/bets';
 
 describeDb('the mission leaderboard', (t) => {
   let api: TestApp;
@@ -15,19 +16,7 @@ describeDb('the mission leaderboard', (t) => {
     await seedCatalogue(t.db);
     api = await buildTestApp(t.db, testProfile());
   });
-  const betAt = (p: TestPlayer, pesos: number, at: Date) => ({
-    memberId: p.memberId,
-    nodeId: 1,
-    gameName: 'Demo Slot',
-    vassalage: 'DEMO',
-    gameType: 'RNG',
-    bet: pesos * 100,
-    win: 0,
-    balanceAfter: 0,
-    outcome: [],
-    reference: `test:${Math.random()}`,
-    createdAt: at,
-  });
+  const betAt = (p: TestPlayer, pesos: number, at: Date) => betRecord(p.memberId, { bet: pesos * 100, at });
   const bet = (p: TestPlayer, pesos: number) =>
     t.db.insert(gameBets).values(betAt(p, pesos, new Date(Date.now() - 3_600_000)));
   const board = async (p: TestPlayer) =>

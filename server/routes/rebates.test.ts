@@ -4,11 +4,12 @@ import { getAgentRebate, getTeamRebate } from '../../src/api/contract/agent';
 import { dayIn, startOfDayIn } from '../../src/api/contract/zonedTime';
 import { agentRebateAmount, rebateRate } from '../agent/rebates';
 import { describeDb } from '../db/testing';
-import { gameBets, ledgerEntries } from '../db/schema/index';
+import { ledgerEntries } from '../db/schema/index';
 import { DEFAULT_AGENT_REBATE } from '../merchants/schema';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { call, testProfile } from '../testing/accounts';
 import { addPlayer, type TestPlayer } from '../testing/players';
+import { addBet } from '../testing/bets';
 
 const TZ = 'Asia/Manila';
 
@@ -25,20 +26,7 @@ describeDb('the agent rebate', (t) => {
   beforeAll(async () => {
     api = await buildTestApp(t.db, testProfile());
   });
-  const bet = (p: TestPlayer, centavos: number, at: Date) =>
-    t.db.insert(gameBets).values({
-      memberId: p.memberId,
-      nodeId: 1,
-      gameName: 'Demo Slot',
-      vassalage: 'DEMO',
-      gameType: 'RNG',
-      bet: centavos,
-      win: 0,
-      balanceAfter: 0,
-      outcome: [],
-      reference: `test:${Math.random()}`,
-      createdAt: at,
-    });
+  const bet = (p: TestPlayer, centavos: number, at: Date) => addBet(t.db, p.memberId, { bet: centavos, at });
 
   it('pays each whole day once on the team bets, and shares it by member', async () => {
     const agent = await addPlayer(api, { type: 1 });

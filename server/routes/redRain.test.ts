@@ -5,10 +5,11 @@ import { getRedRain, grabRedRain, type RedRainWindow } from '../../src/api/contr
 import { dayIn, startOfDayIn } from '../../src/api/contract/zonedTime';
 import { grab, windowsToday } from '../agent/redRain';
 import { describeDb } from '../db/testing';
-import { gameBets, ledgerEntries } from '../db/schema/index';
+import { ledgerEntries } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { call, testProfile } from '../testing/accounts';
 import { addPlayer, type TestPlayer } from '../testing/players';
+import { addBet } from '../testing/bets';
 
 const TZ = 'Asia/Manila';
 
@@ -21,20 +22,7 @@ describeDb('red rain', (t) => {
   beforeAll(async () => {
     api = await buildTestApp(t.db, testProfile(), { now: () => clock });
   });
-  const bet = (p: TestPlayer) =>
-    t.db.insert(gameBets).values({
-      memberId: p.memberId,
-      nodeId: 1,
-      gameName: 'Demo Slot',
-      vassalage: 'DEMO',
-      gameType: 'RNG',
-      bet: 500,
-      win: 0,
-      balanceAfter: 0,
-      outcome: [],
-      reference: `test:${Math.random()}`,
-      createdAt: new Date(clock - 60_000),
-    });
+  const bet = (p: TestPlayer) => addBet(t.db, p.memberId, { bet: 500, at: new Date(clock - 60_000) });
   const grabNoon = (p: TestPlayer) =>
     call(api, grabRedRain, { token: p.token, body: { id: 'noon-rain' }, idempotencyKey: randomUUID() });
 

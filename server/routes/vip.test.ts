@@ -9,12 +9,13 @@ import {
   type VipStatus,
 } from '../../src/api/contract/vip';
 import { describeDb } from '../db/testing';
-import { gameBets, ledgerEntries, members } from '../db/schema/index';
+import { ledgerEntries, members } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { call, testProfile } from '../testing/accounts';
 import { addPlayer, type TestPlayer } from '../testing/players';
 import { balanceOf } from '../wallet/ledger';
 import { levelFor, rebateOf } from '../money/vip';
+import { addBet } from '../testing/bets';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 24, 4, 0, 0);
@@ -27,19 +28,7 @@ describeDb('VIP levels and the manual rebate', (t) => {
   });
   /** A bet record of `pesos` staked, `daysAgo` before now. */
   const bet = (p: TestPlayer, pesos: number, daysAgo: number) =>
-    t.db.insert(gameBets).values({
-      memberId: p.memberId,
-      nodeId: 1,
-      gameName: 'Demo Slot',
-      vassalage: 'DEMO',
-      gameType: 'RNG',
-      bet: pesos * 100,
-      win: 0,
-      balanceAfter: 0,
-      outcome: [],
-      reference: `test:${Math.random()}`,
-      createdAt: new Date(clock - daysAgo * DAY),
-    });
+    addBet(t.db, p.memberId, { bet: pesos * 100, at: new Date(clock - daysAgo * DAY) });
 
   it('computes levels and rebates from centavos', () => {
     const levels = api.deps.merchants.byCode('demo')!.money.vipLevels;

@@ -13,7 +13,6 @@ import {
   contractPayouts,
   depositBonuses,
   deposits,
-  gameBets,
   ledgerEntries,
   members,
   missionPayouts,
@@ -31,6 +30,7 @@ import { call, testProfile } from '../../server/testing/accounts';
 import { addPlayer, type TestPlayer } from '../../server/testing/players';
 import { balanceOf } from '../../server/wallet/ledger';
 import { burst, NIGHTLY } from './burst';
+import { addBet } from '../../server/testing/bets';
 
 // Decide inside the transaction, under a lock (docs/money.md "Once-only payments"): a burst of concurrent claims,
 // each with its own idempotency key, pays once, on both databases; and the ledger still equals the balances.
@@ -47,19 +47,7 @@ describeDb('once-only payments under a burst of concurrent claims', (t) => {
   });
 
   const bet = (p: TestPlayer, pesos: number, at: number) =>
-    t.db.insert(gameBets).values({
-      memberId: p.memberId,
-      nodeId: 1,
-      gameName: 'Demo Slot',
-      vassalage: 'DEMO',
-      gameType: 'RNG',
-      bet: pesos * 100,
-      win: 0,
-      balanceAfter: 0,
-      outcome: [],
-      reference: `race:${Math.random()}`,
-      createdAt: new Date(at),
-    });
+    addBet(t.db, p.memberId, { bet: pesos * 100, at: new Date(at) });
 
   /** Every wallet equals the sum of its ledger entries. */
   const ledgerMatches = async (ids: number[]) => {
