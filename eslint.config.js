@@ -112,9 +112,14 @@ const libraries = [
     message: 'Only server/db/client.ts imports PGlite.',
   },
   {
-    regex: '^preact-render-to-string(/|$)',
+    regex: '^react-dom/server(/|$)',
     door: ['src/ssr/firstScreen.tsx'],
-    message: 'Only src/ssr/firstScreen.tsx imports preact-render-to-string.',
+    message: 'Only src/ssr/firstScreen.tsx imports react-dom/server.',
+  },
+  {
+    regex: '^swiper(/|$)',
+    door: ['src/ui/swiper.tsx'],
+    message: 'Only src/ui/swiper.tsx imports swiper.',
   },
   {
     regex: '^sharp(/|$)',

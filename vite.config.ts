@@ -4,26 +4,9 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/**
- * The app is written against React's API and runs on Preact's compatibility layer (docs/performance.md "Preact"):
- * the same components in about a tenth of the bytes, and far less script to evaluate before the first paint.
- * Unit tests use the same aliases (vitest.config.ts), so they test what ships.
- */
-export const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  // wouter's shim for React 17: Preact's layer has the hook itself.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
-
 // One build serves every merchant: nothing merchant-specific is baked in here (DECISIONS.md "Merchant").
 export default defineConfig({
   base: '/m/',
-  resolve: { alias: preactAliases },
   plugins: [
     react(),
     // plugin-react 6 has no babel option; the lingui macro runs through rolldown's babel plugin (TOOLCHAIN.md).

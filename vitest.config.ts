@@ -1,26 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
-import { preactAliases } from './vite.config';
 
 // Unit tests: the app in jsdom, the server and contract in node. End-to-end tests have their own config in tests/.
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
-  // The app runs on Preact's React layer in its tests too (vite.config.ts).
-  // Testing Library's ES build, inlined below, so those aliases reach the react-dom it imports.
-  resolve: {
-    alias: [
-      {
-        find: /^@testing-library\/react$/,
-        replacement: fileURLToPath(
-          new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
-        ),
-      },
-      ...preactAliases,
-    ],
-  },
   test: {
     projects: [
       {
@@ -29,18 +14,6 @@ export default defineConfig({
           name: 'app',
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
-          // The libraries that import React, inlined so the Preact aliases reach them (node would load React).
-          server: {
-            deps: {
-              inline: [
-                /@testing-library[\\/]react/,
-                /@lingui[\\/]react/,
-                /wouter/,
-                /valtio/,
-                /use-sync-external-store/,
-              ],
-            },
-          },
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/api/contract/**'],
         },

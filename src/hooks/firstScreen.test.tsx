@@ -123,23 +123,3 @@ describe('useInTurns', () => {
     expect([...container.querySelectorAll('li')].map((li) => Number(li.textContent))).toEqual(items);
   });
 });
-
-describe('renders beneath the drawing', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
-
-  it("run in tasks of their own until the drawing goes, then at Preact's own timing", async () => {
-    const { options } = await import('preact');
-    const before = options.debounceRendering;
-    try {
-      const { releaseFirstScreen } = await load(true);
-      expect(options.debounceRendering).toBeTypeOf('function');
-      releaseFirstScreen();
-      expect(drawing()).toBeNull();
-      expect(options.debounceRendering).toBeUndefined();
-    } finally {
-      options.debounceRendering = before;
-    }
-  });
-});

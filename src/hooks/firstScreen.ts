@@ -1,5 +1,4 @@
 import { createElement, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { options } from 'preact';
 import { FIRST_SCREEN_ID } from '../api/contract/boot';
 import { drawingGone, drawingUp } from '../lib/drawing';
 
@@ -9,28 +8,9 @@ import { drawingGone, drawingUp } from '../lib/drawing';
 
 const drawn = drawingUp();
 
-/**
- * Runs a callback in a task of its own, in the order asked, without the nested-timer clamp of setTimeout. Made only
- * in a page that arrived with a drawing, so MessageChannel is there.
- */
-function inNextTask(): (callback: () => void) => void {
-  const queue: (() => void)[] = [];
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => queue.shift()?.();
-  return (callback) => {
-    queue.push(callback);
-    channel.port2.postMessage(null);
-  };
-}
-
-/**
- * While the drawing is up, the app's renders run in tasks of their own instead of in the microtasks of the task that
- * caused them (Preact's default): an answer arriving, being checked against its schema and stored is one short task,
- * the render it causes another. Unseen beneath the drawing, a render a task later costs nothing; one long task would
- * hold back a tap. The drawing's release puts Preact's own timing back.
- */
-const renderLater = drawn ? inNextTask() : undefined;
-if (renderLater) options.debounceRendering = renderLater;
+// Beneath the drawing, an answer arriving (checked against its schema and stored) is one short task and the render
+// it causes another: React renders an update made outside its own events in a task of its scheduler, not in the task
+// that made it. Unseen beneath the drawing, a render a task later costs nothing; one long task would hold back a tap.
 
 /** The page arrived with a drawing of its first screen. */
 export function firstScreenDrawn(): boolean {
@@ -43,7 +23,6 @@ export function releaseFirstScreen(): void {
   if (!drawing) return;
   drawing.remove();
   drawingGone();
-  if (renderLater && options.debounceRendering === renderLater) options.debounceRendering = undefined;
 }
 
 /** The mounted parts of the landing screen that do not yet show what the drawing showed of them. */

@@ -1,4 +1,4 @@
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
 import { i18n } from '../i18n/i18n';

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGET } from './budgets';
-import { firstPaintSize, precacheSize, routeInitialSize } from './firstPaint';
+import { readFileSync } from 'node:fs';
+import { firstPaintSize, precacheSize, routeInitialSize, shellSize } from './firstPaint';
 
 describe('the size budget', () => {
   it('keeps the JS loaded before first paint within 90 KiB gzip', () => {
     const size = firstPaintSize();
     expect(size.jsGzip).toBeGreaterThan(0);
     expect(size.jsGzip).toBeLessThanOrEqual(BUDGET.firstPaintJs);
+    // A page without the drawing paints index.html's splash before any script: the splash is in the HTML and the only
+    // script is a module (deferred), at the end of the body.
+    const html = readFileSync('dist/app/index.html', 'utf8');
+    expect(html).toMatch(/<div id="root">\s*<div class="boot">\s*<svg/);
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain('type="module"');
+  });
+
+  it('keeps the shell, which renders the first screen, within its budget', () => {
+    const size = shellSize();
+    expect(size.jsGzip).toBeGreaterThan(firstPaintSize().jsGzip);
+    expect(size.jsGzip).toBeLessThanOrEqual(BUDGET.shellJs);
   });
 
   it.each(Object.entries(BUDGET.routeInitial))(

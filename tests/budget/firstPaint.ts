@@ -61,7 +61,7 @@ function entryKeys(manifest: BuildManifest): string[] {
   const keys = Object.entries(manifest)
     // The start loader (src/start.ts) is an entry too, but only a page with the server's drawing loads it, after
     // that has painted; the app's own first paint is the shell's entry.
-    .filter(([k, c]) => c.isEntry && k !== 'src/start.ts')
+    .filter(([k, c]) => c.isEntry && k !== START_LOADER)
     .map(([k]) => k);
   if (keys.length === 0) throw new Error('no entry in the build manifest');
   return keys;
@@ -79,12 +79,26 @@ function startKeys(manifest: BuildManifest): string[] {
   return [...entryKeys(manifest), START_CATALOGUE];
 }
 
+/** The loader a page with the server's drawing starts with (server/http/bootShell.ts puts it in the entry's place). */
+export const START_LOADER = 'src/start.ts';
+
 /**
- * What the home screen loads before first paint: the entry chunk and everything it imports statically, plus the
- * start catalogue (never the other lazy chunks), measured as gzip bytes. Read from Vite's build manifest, not from
- * file-name patterns.
+ * What a page loads before its first paint: a landing screen's drawing paints with the start loader alone (and what
+ * it imports statically, nothing today); index.html's splash paints with no script. Gzip bytes, read from Vite's build
+ * manifest.
  */
 export function firstPaintSize(appDir = 'dist/app'): FirstPaintSize {
+  const manifest = readManifest(appDir);
+  if (!manifest[START_LOADER]?.isEntry) throw new Error(`${START_LOADER} is not an entry of the build`);
+  return closureSize(appDir, manifest, [START_LOADER]);
+}
+
+/**
+ * What renders the app's first screen: the entry chunk and everything it imports statically, plus the start
+ * catalogue (never the other lazy chunks), measured as gzip bytes. Read from Vite's build manifest, not from
+ * file-name patterns.
+ */
+export function shellSize(appDir = 'dist/app'): FirstPaintSize {
   const manifest = readManifest(appDir);
   return closureSize(appDir, manifest, startKeys(manifest));
 }
