@@ -118,8 +118,8 @@ const libraries = [
   },
   {
     regex: '^swiper(/|$)',
-    door: ['src/ui/swiper.tsx'],
-    message: 'Only src/ui/swiper.tsx imports swiper.',
+    door: ['src/ui/swiper.ts'],
+    message: 'Only src/ui/swiper.ts imports swiper.',
   },
   {
     regex: '^sharp(/|$)',

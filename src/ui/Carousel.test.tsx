@@ -3,30 +3,36 @@ import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { messages } from '../i18n/locales/en';
-import { Carousel, CAROUSEL_LIVE_AFTER_MS, CAROUSEL_SPEED_MS } from './Carousel';
+import {
+  Carousel,
+  CAROUSEL_LIVE_AFTER_MS,
+  CAROUSEL_SPEED_MS,
+  LONG_PRESS_MS,
+  SWIPE_SHARE,
+  TAP_SLOP_PX,
+} from './Carousel';
+import type { SlidesControl, SlidesOptions } from './swiper';
+
+// swiper itself measures the page (jsdom lays nothing out): it runs in the end-to-end test of home's banners
+// (tests/e2e/games.e2e.ts). Here the carousel's side of the door: what it renders before swiper, when it asks for
+// it, with which options, and what it tells it.
+const started: { container: HTMLElement; options: SlidesOptions; control: SlidesControl }[] = [];
+vi.mock('./swiper', () => ({
+  startSlides: (container: HTMLElement, options: SlidesOptions) => {
+    const control = { goTo: vi.fn(), hold: vi.fn(), destroy: vi.fn() };
+    started.push({ container, options, control });
+    return control;
+  },
+}));
 
 const AUTOPLAY = 5000;
-const FRAME = 200;
-const STEP = 50;
-
-// jsdom has no PointerEvent: without one, the pointer events Testing Library fires carry no position or pointer id.
-if (typeof window.PointerEvent !== 'function') {
-  class TestPointerEvent extends MouseEvent {
-    readonly pointerId: number;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 0;
-    }
-  }
-  window.PointerEvent = TestPointerEvent as unknown as typeof PointerEvent;
-}
 const ITEMS = ['one', 'two', 'three'];
 
 function show(items = ITEMS, props: { vertical?: boolean; onTap?: (item: string) => void } = {}) {
-  return render(
+  const ui = (list: string[]) => (
     <I18nProvider i18n={i18n}>
       <Carousel
-        items={items}
+        items={list}
         itemKey={(item) => item}
         autoplayMs={AUTOPLAY}
         pagination
@@ -37,33 +43,30 @@ function show(items = ITEMS, props: { vertical?: boolean; onTap?: (item: string)
           </button>
         )}
       />
-    </I18nProvider>,
+    </I18nProvider>
   );
+  const view = render(ui(items));
+  return { ...view, showAgain: (list: string[]) => view.rerender(ui(list)) };
 }
 
-/** The text of each slide in track order, with a mark on the ones that cannot be reached. */
 const slides = (container: HTMLElement) =>
-  [...container.querySelectorAll('.carousel-slide')].map((s) =>
-    s.hasAttribute('inert') ? `(${s.textContent})` : s.textContent,
-  );
+  [...container.querySelectorAll('.carousel-slide')].map((s) => s.textContent);
 const currentBullet = (container: HTMLElement) =>
   [...container.querySelectorAll('.carousel-bullet')].findIndex(
     (b) => b.getAttribute('aria-current') === 'true',
   );
-const track = (container: HTMLElement) => container.querySelector<HTMLElement>('.carousel-track')!;
 
-/** Lets time pass a frame at a time, so each render's effects run before the next timer (as in a browser). */
 async function wait(ms: number) {
-  for (let left = ms; left >= 0; left -= STEP)
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(Math.min(STEP, Math.max(left, 0)));
-    });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 describe('Carousel', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
-    i18n.load('en', messages as never);
+    vi.useFakeTimers();
+    started.length = 0;
+    i18n.load('en', messages);
     i18n.activate('en');
   });
   afterEach(() => {
@@ -71,125 +74,112 @@ describe('Carousel', () => {
     vi.unstubAllGlobals();
   });
 
-  it('is a still of its first item until the screen has settled, then carries the others with a copy at each end', async () => {
+  it('is a still of its first item in swiper markup until the screen has settled, then hands every item to swiper', async () => {
     const { container } = show();
     expect(slides(container)).toEqual(['one']);
+    expect(container.querySelector('.swiper > .swiper-wrapper > .swiper-slide')).not.toBeNull();
     expect(currentBullet(container)).toBe(0);
-    // No style attribute in the still: the server draws it under a policy without inline styles.
-    expect(track(container).hasAttribute('style')).toBe(false);
-    await wait(CAROUSEL_LIVE_AFTER_MS);
-    // The other slides join at once, so the track has its shape, and are filled one a task, not in one render.
-    expect(slides(container)).toHaveLength(5);
-    expect(slides(container)).toContain('()');
-    expect(slides(container)[1]).toBe('one');
-    await wait(5 * FRAME);
-    expect(slides(container)).toEqual(['(three)', 'one', '(two)', '(three)', '(one)']);
-    // The first item stays where it was: the track now starts one item further left.
-    expect(track(container).style.transform).toBe('translateX(calc(-100% + 0px))');
+    await wait(CAROUSEL_LIVE_AFTER_MS - 100);
+    expect(started).toHaveLength(0);
+    await wait(200);
+    expect(slides(container)).toEqual(ITEMS);
+    expect(started).toHaveLength(1);
+    const { container: given, options } = started[0]!;
+    expect(given).toBe(container.querySelector('.swiper'));
+    expect(options).toMatchObject({
+      vertical: false,
+      speedMs: CAROUSEL_SPEED_MS,
+      autoplayMs: AUTOPLAY,
+      initialIndex: 0,
+      swipeShare: SWIPE_SHARE,
+      tapSlopPx: TAP_SLOP_PX,
+      drag: true,
+    });
+    // The first move is due AUTOPLAY after the first paint, not after swiper's arrival.
+    expect(options.firstMoveInMs).toBeGreaterThan(AUTOPLAY - CAROUSEL_LIVE_AFTER_MS - 300);
+    expect(options.firstMoveInMs).toBeLessThanOrEqual(AUTOPLAY - CAROUSEL_LIVE_AFTER_MS);
   });
 
-  it('moves on autoplayMs after its first paint, and loops from the last item to the first going forward', async () => {
-    const { container } = show();
-    // (Effects run a frame after the render: Preact's fallback without animation frames is 100 ms.)
-    await wait(AUTOPLAY + FRAME);
-    expect(currentBullet(container)).toBe(1);
-    expect(slides(container)).toEqual(['(three)', '(one)', 'two', '(three)', '(one)']);
-    expect(track(container).style.transitionDuration).toBe(`${CAROUSEL_SPEED_MS}ms`);
-    await wait(AUTOPLAY);
+  it("follows swiper's item in its bullets, which are labelled buttons that move swiper", async () => {
+    const { container, getByRole } = show();
+    await wait(CAROUSEL_LIVE_AFTER_MS + 100);
+    const { options, control } = started[0]!;
+    act(() => options.onChange(2));
     expect(currentBullet(container)).toBe(2);
-    await wait(AUTOPLAY);
-    // The copy of the first item slid in; once the move has run, the track jumps to the real one unseen.
-    expect(track(container).style.transform).toBe('translateX(calc(-400% + 0px))');
-    await wait(CAROUSEL_SPEED_MS);
-    expect(track(container).style.transform).toBe('translateX(calc(-100% + 0px))');
-    expect(track(container).style.transitionDuration).toBe('0ms');
-    expect(currentBullet(container)).toBe(0);
+    fireEvent.click(getByRole('button', { name: 'Show item 2 of 3' }));
+    expect(control.goTo).toHaveBeenCalledWith(1);
   });
 
-  it('goes to an item from its bullet, which is a labelled button', async () => {
+  it('asks for swiper at once for a bullet tapped on the still, starting at that item', async () => {
     const { container, getByRole } = show();
     fireEvent.click(getByRole('button', { name: 'Show item 3 of 3' }));
     await wait(0);
     expect(currentBullet(container)).toBe(2);
-    expect(slides(container)).toEqual(['(three)', '(one)', '(two)', 'three', '(one)']);
+    expect(started[0]?.options.initialIndex).toBe(2);
   });
 
-  it('follows a sideways drag, moves on past a fifth of its width, and does not count the drag as a tap', async () => {
+  it('does not count a long press as a tap, and a short one is the item’s own', async () => {
     const tapped: string[] = [];
-    const { container, getByText } = show(ITEMS, { onTap: (item) => tapped.push(item) });
-    const viewport = container.querySelector<HTMLElement>('.carousel')!;
-    Object.defineProperty(viewport, 'clientWidth', { value: 300 });
+    const { getByText } = show(ITEMS, { onTap: (item) => tapped.push(item) });
     const item = getByText('one');
-    fireEvent.pointerDown(item, { pointerId: 1, clientX: 200 });
-    fireEvent.pointerMove(item, { pointerId: 1, clientX: 150 });
-    await wait(0);
-    expect(track(container).style.transform).toBe('translateX(calc(-100% + -50px))');
-    fireEvent.pointerMove(item, { pointerId: 1, clientX: 120 });
-    fireEvent.pointerUp(item, { pointerId: 1, clientX: 120 });
+    fireEvent.pointerDown(item);
+    await wait(LONG_PRESS_MS + 50);
+    fireEvent.pointerUp(item);
     fireEvent.click(item);
-    await wait(0);
-    expect(currentBullet(container)).toBe(1);
     expect(tapped).toEqual([]);
-    // A short drag springs back; a tap is the item's own.
-    const next = getByText('two');
-    fireEvent.pointerDown(next, { pointerId: 2, clientX: 200 });
-    fireEvent.pointerMove(next, { pointerId: 2, clientX: 170 });
-    fireEvent.pointerUp(next, { pointerId: 2, clientX: 170 });
-    await wait(0);
-    expect(currentBullet(container)).toBe(1);
-    fireEvent.pointerDown(next, { pointerId: 3, clientX: 200 });
-    fireEvent.pointerUp(next, { pointerId: 3, clientX: 202 });
-    fireEvent.click(next);
-    expect(tapped).toEqual(['two']);
+    fireEvent.pointerDown(item);
+    await wait(100);
+    fireEvent.pointerUp(item);
+    fireEvent.click(item);
+    expect(tapped).toEqual(['one']);
   });
 
-  it('loops backwards from the first item to the last through the copy before it', async () => {
-    const { container, getByText } = show();
-    await wait(CAROUSEL_LIVE_AFTER_MS);
-    Object.defineProperty(container.querySelector('.carousel')!, 'clientWidth', { value: 300 });
-    const item = getByText('one', { selector: '.carousel-slide:not([inert]) button' });
-    fireEvent.pointerDown(item, { pointerId: 1, clientX: 100 });
-    fireEvent.pointerMove(item, { pointerId: 1, clientX: 200 });
-    fireEvent.pointerUp(item, { pointerId: 1, clientX: 200 });
-    await wait(0);
-    expect(track(container).style.transform).toBe('translateX(calc(0% + 0px))');
-    await wait(CAROUSEL_SPEED_MS);
-    expect(currentBullet(container)).toBe(2);
-    expect(track(container).style.transform).toBe('translateX(calc(-300% + 0px))');
+  it('holds the autoplay while the keyboard is in it, not for the focus a tap gives', async () => {
+    const { getByText, getByRole } = show();
+    await wait(CAROUSEL_LIVE_AFTER_MS + 100);
+    const { control } = started[0]!;
+    const item = getByText('one');
+    fireEvent.pointerDown(item);
+    fireEvent.focus(item);
+    expect(control.hold).not.toHaveBeenCalledWith(true);
+    fireEvent.pointerUp(item);
+    fireEvent.blur(item);
+    fireEvent.focus(getByRole('button', { name: 'Show item 2 of 3' }));
+    expect(control.hold).toHaveBeenLastCalledWith(true);
+    fireEvent.blur(getByRole('button', { name: 'Show item 2 of 3' }));
+    expect(control.hold).toHaveBeenLastCalledWith(false);
   });
 
-  it('keeps going through touch, but holds while the keyboard is in it', async () => {
-    const { container, getByRole } = show();
-    const bullet = getByRole('button', { name: 'Show item 1 of 3' });
-    fireEvent.pointerDown(bullet, { pointerId: 1, clientX: 10 });
-    fireEvent.pointerUp(bullet, { pointerId: 1, clientX: 10 });
-    await wait(AUTOPLAY + FRAME);
-    expect(currentBullet(container)).toBe(1);
-    act(() => bullet.focus());
-    await wait(AUTOPLAY * 3);
-    expect(currentBullet(container)).toBe(1);
-    act(() => bullet.blur());
-    await wait(AUTOPLAY);
-    expect(currentBullet(container)).toBe(2);
-  });
-
-  it('does not move by itself for people who ask for reduced motion', async () => {
+  it('gives swiper no autoplay for people who ask for reduced motion', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
-    const { container } = show();
-    await wait(AUTOPLAY * 3);
-    expect(currentBullet(container)).toBe(0);
+    show();
+    await wait(CAROUSEL_LIVE_AFTER_MS + 100);
+    expect(started[0]?.options.autoplayMs).toBeNull();
   });
 
-  it('shows a single item still, with no bullets and nothing inert', async () => {
+  it('shows a single item still, with no bullets and no swiper', async () => {
     const { container } = show(['only']);
     await wait(AUTOPLAY * 2);
     expect(slides(container)).toEqual(['only']);
     expect(container.querySelectorAll('.carousel-bullet')).toHaveLength(0);
+    expect(started).toHaveLength(0);
   });
 
-  it('moves a vertical ticker along its height', async () => {
-    const { container } = show(ITEMS, { vertical: true });
-    await wait(AUTOPLAY + FRAME);
-    expect(track(container).style.transform).toBe('translateY(calc(-200% + 0px))');
+  it('leaves the vertical ticker’s drags to the page', async () => {
+    show(ITEMS, { vertical: true });
+    await wait(CAROUSEL_LIVE_AFTER_MS + 100);
+    expect(started[0]?.options).toMatchObject({ vertical: true, drag: false });
+  });
+
+  it('starts again for new items, letting go of the swiper that moved the old ones', async () => {
+    const { container, showAgain } = show();
+    await wait(CAROUSEL_LIVE_AFTER_MS + 100);
+    const first = started[0]!;
+    showAgain(['four', 'five']);
+    expect(first.control.destroy).toHaveBeenCalled();
+    expect(slides(container)).toEqual(['four']);
+    await wait(CAROUSEL_LIVE_AFTER_MS + 100);
+    expect(started).toHaveLength(2);
+    expect(slides(container)).toEqual(['four', 'five']);
   });
 });

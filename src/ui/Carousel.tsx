@@ -1,14 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type FocusEvent,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import type { SlidesControl } from './swiper';
 import './carousel.css';
 
 export interface CarouselProps<T> {
@@ -25,40 +17,39 @@ export interface CarouselProps<T> {
 }
 
 /**
- * How long after mount the other items join the first, when nobody touches the carousel: once the screen has settled
- * (its data, its largest picture), and before the first autoplay move is due. Until then the carousel is a still of
- * its first item, so the other banners' pictures do not compete with the first paint.
+ * How long after mount swiper is asked for, when nobody touches the carousel: once the screen has settled (its data,
+ * its largest picture), and before the first autoplay move is due. Until then the carousel is a still of its first
+ * item, so swiper's script and styles and the other banners' pictures do not compete with the first paint.
  */
 export const CAROUSEL_LIVE_AFTER_MS = 3000;
-/** Swiper's default move time, kept when the carousel became the app's own. */
+/** swiper's default move time. */
 export const CAROUSEL_SPEED_MS = 300;
 /** A drag of this share of the width moves to the next or previous item; a shorter one springs back. */
 export const SWIPE_SHARE = 0.2;
 /** A finger that moved less than this is a tap. */
-const TAP_SLOP_PX = 10;
+export const TAP_SLOP_PX = 10;
+/** A press held this long is not a tap: letting go does not follow the item's link. */
+export const LONG_PRESS_MS = 500;
 
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-interface Gesture {
-  id: number;
-  x: number;
-  width: number;
-  moved: boolean;
+/**
+ * A looping, autoplaying carousel (spec 02 §2, §9) run by swiper: the items in swiper's markup, the first alone until
+ * swiper arrives (after the first paint; at once on a touch, the keyboard or a bullet), then all of them, which
+ * swiper takes over in place: no jump. Autoplay keeps going through touch, waits while the keyboard is in the
+ * carousel (WCAG 2.2.2) and stops for people who ask for reduced motion. A horizontal carousel follows the finger (the
+ * page still scrolls vertically); a tap on an item is the item's own, a drag or a long press is not. Only the item in
+ * view can be reached: the others are inert. The bullets are the app's own buttons.
+ */
+export function Carousel<T>(props: CarouselProps<T>) {
+  // New items (a revalidated answer) are a new carousel: swiper moves the slides of a loop, so React must not keep
+  // reconciling an older list inside them.
+  const key = props.items.map((item, i) => props.itemKey(item, i)).join('\u0000');
+  return <Slides key={key} {...props} />;
 }
 
-/**
- * A looping, autoplaying carousel (spec 02 §2, §9), the app's own: a track of the items moved by a CSS transform, with
- * a copy of the last item before the first and of the first after the last, so the loop never runs backwards.
- * Autoplay keeps going through touch, waits while the carousel holds the focus (WCAG 2.2.2) and stops for people who
- * ask for reduced motion. A horizontal carousel follows the finger (the page still scrolls vertically); a tap on an
- * item is the item's own. Only the item in view can be reached: the others are inert.
- *
- * It replaced swiper (docs/performance.md, "The carousels are the app's own"): swiper's stylesheet and set-up were
- * the longest tasks of home's start (about 250 ms of main thread at 4x CPU, three seconds in), for what this does in
- * a few hundred bytes.
- */
-export function Carousel<T>({
+function Slides<T>({
   items,
   renderItem,
   itemKey,
@@ -71,32 +62,16 @@ export function Carousel<T>({
   const { t } = useLingui();
   const count = items.length;
   const many = count > 1;
-  // Until live, only the first item is there (a still).
   const [live, setLive] = useState(false);
-  // How many items (from the first) have their content. Going live adds the slides at once, empty, so the track has
-  // its shape, and fills them one a task: all at once, a carousel of many items was a render of 10-25 ms three
-  // seconds into a first visit (docs/performance.md). A touch fills them all.
-  const [filled, setFilled] = useState(1);
-  // The track's position: 0 .. count - 1 are the items, -1 and count their copies at either end.
-  const [position, setPosition] = useState(0);
-  const [animated, setAnimated] = useState(false);
-  const [dragPx, setDragPx] = useState(0);
-  const [held, setHeld] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const gesture = useRef<Gesture | null>(null);
-  const pressed = useRef(false);
-  const swallowClick = useRef(false);
+  const [current, setCurrent] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+  const control = useRef<SlidesControl | null>(null);
   // The first move is due autoplayMs after the first paint, however long the still lasted.
   const firstDue = useRef(0);
-  const moved = useRef(false);
-  const still = reducedMotion();
-
-  // New items (a revalidated answer) start again from the first.
-  useEffect(() => {
-    setPosition(0);
-    setAnimated(false);
-    moved.current = false;
-  }, [count]);
+  const keyboard = useRef(false);
+  const pressedAt = useRef<number | null>(null);
+  const swallowClick = useRef(false);
+  const wanted = useRef(0);
 
   useEffect(() => {
     if (!many) return undefined;
@@ -105,80 +80,51 @@ export function Carousel<T>({
     return () => clearTimeout(timer);
   }, [many, autoplayMs]);
 
-  // The fill, a slide per task, well before the first move is due.
+  // Every item is rendered once live; swiper takes the markup over after that commit.
   useEffect(() => {
-    if (!live || filled >= count) return undefined;
-    const timer = setTimeout(() => setFilled((n) => n + 1), 0);
-    return () => clearTimeout(timer);
-  }, [live, filled, count]);
+    const el = container.current;
+    if (!live || !el) return undefined;
+    let stopped = false;
+    void import('./swiper').then(({ startSlides }) => {
+      if (stopped) return;
+      control.current = startSlides(el, {
+        vertical,
+        speedMs,
+        autoplayMs: reducedMotion() ? null : autoplayMs,
+        firstMoveInMs: Math.max(firstDue.current - performance.now(), speedMs),
+        initialIndex: wanted.current,
+        swipeShare: SWIPE_SHARE,
+        tapSlopPx: TAP_SLOP_PX,
+        drag: !vertical,
+        onChange: setCurrent,
+      });
+      control.current.hold(keyboard.current);
+    });
+    return () => {
+      stopped = true;
+      control.current?.destroy();
+      control.current = null;
+    };
+  }, [live, vertical, speedMs, autoplayMs]);
 
-  const moveTo = (target: number) => {
-    setLive(true);
-    setFilled(count);
-    moved.current = true;
-    setAnimated(!still);
-    setPosition(Math.max(-1, Math.min(count, target)));
+  const wake = () => {
+    if (many) setLive(true);
   };
-
-  // Autoplay.
-  useEffect(() => {
-    if (!many || !live || held || focused || still || position < 0 || position >= count) return undefined;
-    const delay = moved.current ? autoplayMs : Math.max(firstDue.current - performance.now(), speedMs);
-    const timer = setTimeout(() => {
-      moved.current = true;
-      setAnimated(true);
-      setPosition((p) => Math.min(p + 1, count));
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [many, live, held, focused, still, position, count, autoplayMs, speedMs]);
-
-  // On a copy, once the move has run, jump to the item it copies (no transition, so nothing shows).
-  useEffect(() => {
-    if (position >= 0 && position < count) return undefined;
-    const timer = setTimeout(
-      () => {
-        setAnimated(false);
-        setPosition(position < 0 ? count - 1 : 0);
-      },
-      animated ? speedMs : 0,
-    );
-    return () => clearTimeout(timer);
-  }, [position, count, animated, speedMs]);
-
-  const current = ((position % count) + count) % count;
-
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (!many) return;
-    setLive(true);
-    setFilled(count);
-    setHeld(true);
-    pressed.current = true;
-    // A drag that ended without a click (a finger) must not swallow the next tap.
+  const goTo = (index: number) => {
+    wanted.current = index;
+    setCurrent(index);
+    if (control.current) control.current.goTo(index);
+    else wake();
+  };
+  const onPointerDown = () => {
+    wake();
+    pressedAt.current = performance.now();
     swallowClick.current = false;
-    if (!vertical)
-      gesture.current = { id: e.pointerId, x: e.clientX, width: e.currentTarget.clientWidth, moved: false };
   };
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    const g = gesture.current;
-    if (!g || g.id !== e.pointerId) return;
-    const dx = e.clientX - g.x;
-    if (!g.moved && Math.abs(dx) > TAP_SLOP_PX) {
-      g.moved = true;
-      e.currentTarget.setPointerCapture?.(e.pointerId);
-    }
-    if (g.moved) setDragPx(dx);
-  };
-  const onPointerEnd = (e: PointerEvent<HTMLDivElement>) => {
-    setHeld(false);
-    pressed.current = false;
-    const g = gesture.current;
-    if (!g || g.id !== e.pointerId) return;
-    gesture.current = null;
-    if (!g.moved) return;
-    swallowClick.current = e.type === 'pointerup';
-    const share = (e.clientX - g.x) / Math.max(g.width, 1);
-    setDragPx(0);
-    moveTo(share <= -SWIPE_SHARE ? position + 1 : share >= SWIPE_SHARE ? position - 1 : position);
+  const onPointerUp = () => {
+    const at = pressedAt.current;
+    pressedAt.current = null;
+    swallowClick.current = at !== null && performance.now() - at >= LONG_PRESS_MS;
   };
   const onClickCapture = (e: MouseEvent) => {
     if (!swallowClick.current) return;
@@ -188,51 +134,41 @@ export function Carousel<T>({
   };
   // Keyboard focus holds the autoplay; the focus a tap gives does not (autoplay goes on through touch).
   const onFocus = () => {
-    if (!many) return;
-    setLive(true);
-    setFilled(count);
-    if (!pressed.current) setFocused(true);
+    wake();
+    if (pressedAt.current !== null) return;
+    keyboard.current = true;
+    control.current?.hold(true);
   };
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
-    if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setFocused(false);
+    if (e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) return;
+    keyboard.current = false;
+    control.current?.hold(false);
   };
 
-  const first = items[0];
-  if (first === undefined) return null;
-  const last = items[count - 1] as T;
-  // In the still there is no copy before the first item, so the track starts at its first child either way.
-  const offset = live && many ? position + 1 : 0;
-  const axis = vertical ? 'Y' : 'X';
-  // The still has no style attribute: the server draws it into a page whose policy allows no inline style (the
-  // app's own renders set styles through the DOM, which the policy allows).
-  const trackStyle: CSSProperties | undefined = live
-    ? {
-        transform: `translate${axis}(calc(${-offset * 100}% + ${dragPx}px))`,
-        transitionDuration: animated && dragPx === 0 ? `${speedMs}ms` : '0ms',
-      }
-    : undefined;
-  // A copy is filled with the rest; an item in view always is.
-  const slide = (item: T, index: number, key: string | number, copy: boolean) => (
-    <div key={key} className="carousel-slide" inert={copy || index !== current || undefined}>
-      {(copy ? filled >= count : index < filled || index === current) && renderItem(item, index)}
-    </div>
-  );
+  if (items[0] === undefined) return null;
+  const shown = live ? items : items.slice(0, 1);
   return (
     <div
       className={`carousel${vertical ? ' carousel-vertical' : ''}${className ? ` ${className}` : ''}`}
       onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
       onClickCapture={onClickCapture}
+      onContextMenu={(e) => {
+        // A long press on a banner is not a menu of its picture either.
+        if (many) e.preventDefault();
+      }}
       onFocusCapture={onFocus}
       onBlurCapture={onBlur}
     >
-      <div className="carousel-track" style={trackStyle}>
-        {live && many && slide(last, count - 1, 'copy-of-last', true)}
-        {/* The same keyed list either way, so the first item's element stays when the others join it. */}
-        {(live ? items : items.slice(0, 1)).map((item, i) => slide(item, i, itemKey(item, i), false))}
-        {live && many && slide(first, 0, 'copy-of-first', true)}
+      <div ref={container} className="carousel-viewport swiper">
+        <div className="carousel-track swiper-wrapper">
+          {shown.map((item, i) => (
+            <div key={itemKey(item, i)} className="carousel-slide swiper-slide">
+              {renderItem(item, i)}
+            </div>
+          ))}
+        </div>
       </div>
       {pagination && many && (
         <div className="carousel-pagination">
@@ -243,7 +179,7 @@ export function Carousel<T>({
               className="carousel-bullet"
               aria-label={t`Show item ${i + 1} of ${count}`}
               aria-current={i === current ? 'true' : undefined}
-              onClick={() => moveTo(i)}
+              onClick={() => goTo(i)}
             />
           ))}
         </div>

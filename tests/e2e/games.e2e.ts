@@ -4,6 +4,7 @@ import { encryptionHeader } from '../../src/api/contract/session';
 import { sealPayload } from '../../src/lib/crypto';
 import { formatMoney } from '../../src/lib/money';
 import { collectErrors, phoneContext, e2eSuite } from './harness';
+import { LONG_PRESS_MS } from '../../src/ui/Carousel';
 
 // Issue 5 "Tests that show it": home, popups, NOTICE_POP, the game list, favourites, launch and the lottery URL,
 // in Chromium against the real server. English text, so the assertions read like the screens.
@@ -117,9 +118,11 @@ describe('home and games', () => {
     const current = () =>
       bullets.evaluateAll((els) => els.findIndex((e) => e.getAttribute('aria-current') === 'true'));
     expect(await current()).toBe(0);
-    // The others join (with a copy at each end), and the first move comes by itself.
+    // The others join, swiper takes them over, and the first move comes by itself.
     await page.waitForFunction(
-      () => document.querySelectorAll('#root .banner-carousel .carousel-slide').length > 2,
+      () =>
+        document.querySelectorAll('#root .banner-carousel .carousel-slide').length > 1 &&
+        document.querySelector('#root .banner-carousel .swiper-initialized') !== null,
       undefined,
       { timeout: 10_000 },
     );
@@ -133,6 +136,10 @@ describe('home and games', () => {
     );
     // Only the banner in view can be reached.
     expect(await page.locator('#root .banner-carousel .carousel-slide:not([inert])').count()).toBe(1);
+    // The guest popup covers the banners: closed, the finger reaches them.
+    const popup = page.getByRole('dialog', { name: 'First deposit bonus' });
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'detached' });
     // A swipe to the right goes back to the first.
     const box = (await page.locator('#root .banner-carousel').boundingBox())!;
     const y = box.y + box.height / 2;
@@ -141,13 +148,26 @@ describe('home and games', () => {
     await page.mouse.move(box.x + 160, y, { steps: 5 });
     await page.mouse.move(box.x + 260, y, { steps: 5 });
     await page.mouse.up();
+    // Within a move's time, long before the autoplay could come round to it.
     await page.waitForFunction(
       () =>
         document
           .querySelectorAll('#root .banner-carousel .carousel-bullet')[0]
           ?.getAttribute('aria-current') === 'true',
+      undefined,
+      { timeout: 2000 },
     );
     // A swipe is not a tap: the banner's link was not followed.
+    expect(new URL(page.url()).pathname).toBe('/m/home');
+    // A long press is not a tap either.
+    const banner = (await page
+      .locator('#root .banner-carousel .carousel-slide:not([inert]) img')
+      .boundingBox())!;
+    await page.mouse.move(banner.x + banner.width / 2, banner.y + banner.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(LONG_PRESS_MS + 200);
+    await page.mouse.up();
+    await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/m/home');
     // A bullet goes to its banner.
     await bullets.nth(2).click();

@@ -86,6 +86,9 @@ describe('each outside library enters through one file', () => {
     ['@electric-sql/pglite', 'server/db/probe.ts'],
     ['jose', 'src/api/probe.ts'],
     ['jose', 'server/routes/probe.ts'],
+    ['swiper', 'src/ui/Carousel.tsx'],
+    ['swiper/modules', 'src/features/home/probe.ts'],
+    ['react-dom/server', 'server/http/probe.ts'],
   ])('refuses %s in %s', async (library, file) => {
     expect(await rulesFor(file, `import * as m from '${library}';\n${use('m')}`)).toContain(LIBRARY);
   });
@@ -101,6 +104,9 @@ describe('each outside library enters through one file', () => {
     ['@electric-sql/pglite', 'server/db/client.ts'],
     ['jose', 'src/lib/jose.ts'],
     ['jose', 'server/crypto/jose.ts'],
+    ['swiper', 'src/ui/swiper.ts'],
+    ['swiper/modules', 'src/ui/swiper.ts'],
+    ['react-dom/server', 'src/ssr/firstScreen.tsx'],
   ])('lets %s through its door %s', async (library, file) => {
     expect(await rulesFor(file, `import * as m from '${library}';\n${use('m')}`)).toEqual([]);
   });
@@ -120,6 +126,7 @@ describe('each outside library enters through one file', () => {
     ['dompurify', 'src/ui/Carousel.tsx'],
     ['workbox-precaching', 'src/app/registerWorker.ts'],
     ['@lingui/core', 'src/stores/probe.ts'],
+    ['swiper', 'src/features/home/probe.ts'],
   ])('refuses a lazy import(%s) in %s as well', async (library, file) => {
     expect(await rulesFor(file, `export const load = () => import('${library}');`)).toContain(
       'no-restricted-syntax',

@@ -1,0 +1,97 @@
+import Swiper from 'swiper';
+import { Autoplay } from 'swiper/modules';
+import 'swiper/css';
+
+// swiper's one door (eslint.config.js): the carousels (src/ui/Carousel.tsx) load this module, swiper's script and its
+// stylesheet, after the first paint, and hand it the markup they already show.
+
+export interface SlidesOptions {
+  vertical: boolean;
+  /** Move time, ms. */
+  speedMs: number;
+  /** Autoplay delay, ms; null for none (reduced motion). */
+  autoplayMs: number | null;
+  /** The first move of the autoplay is due this many ms from now (the delay counts from the first paint). */
+  firstMoveInMs: number;
+  /** The item in view when swiper takes over. */
+  initialIndex: number;
+  /** The share of the width a drag must cover to move on. */
+  swipeShare: number;
+  /** A finger that moved less than this is a tap, px. */
+  tapSlopPx: number;
+  /** Whether a finger drags the slides (a horizontal carousel; the vertical ticker leaves the page its scroll). */
+  drag: boolean;
+  /** The item in view changed. */
+  onChange: (index: number) => void;
+}
+
+export interface SlidesControl {
+  goTo: (index: number) => void;
+  /** Holds the autoplay (the keyboard is in the carousel) or lets it go on. */
+  hold: (held: boolean) => void;
+  destroy: () => void;
+}
+
+/** Only the item in view can be reached: the others (and loop mode's moved slides) are inert. */
+function markInert(swiper: Swiper): void {
+  swiper.slides.forEach((slide, i) => {
+    slide.inert = i !== swiper.activeIndex;
+  });
+}
+
+/**
+ * Lets swiper run the carousel whose markup `container` holds (`.swiper > .swiper-wrapper > .swiper-slide`, every item
+ * rendered): loop, autoplay through touch, a drag that moves on past `swipeShare` of the width.
+ */
+export function startSlides(container: HTMLElement, options: SlidesOptions): SlidesControl {
+  let held = false;
+  const swiper = new Swiper(container, {
+    modules: [Autoplay],
+    direction: options.vertical ? 'vertical' : 'horizontal',
+    loop: true,
+    speed: options.speedMs,
+    initialSlide: options.initialIndex,
+    allowTouchMove: options.drag,
+    threshold: options.tapSlopPx,
+    longSwipesRatio: options.swipeShare,
+    // The items are buttons (a banner's link): swiper must drag them, not leave them alone as form fields.
+    focusableElements: 'input, select, option, textarea, video, label',
+    // A drag is not a tap: swiper stops the click that ends one.
+    preventClicks: true,
+    preventClicksPropagation: true,
+    autoplay:
+      options.autoplayMs === null
+        ? false
+        : { delay: options.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: false },
+    on: {
+      init: (s) => markInert(s),
+      slideChange: (s) => markInert(s),
+      realIndexChange: (s) => options.onChange(s.realIndex),
+    },
+  });
+  // The first move comes `autoplayMs` after the first paint, however long swiper took to arrive.
+  let firstMove: ReturnType<typeof setTimeout> | undefined;
+  if (options.autoplayMs !== null) {
+    swiper.autoplay.stop();
+    firstMove = setTimeout(() => {
+      firstMove = undefined;
+      if (swiper.destroyed || held) return;
+      swiper.slideNext();
+      swiper.autoplay.start();
+    }, options.firstMoveInMs);
+  }
+  return {
+    goTo: (index) => swiper.slideToLoop(index),
+    hold: (next) => {
+      if (held === next || options.autoplayMs === null) return;
+      held = next;
+      if (firstMove !== undefined) return;
+      if (held) swiper.autoplay.stop();
+      else swiper.autoplay.start();
+    },
+    destroy: () => {
+      clearTimeout(firstMove);
+      swiper.destroy(false, false);
+    },
+  };
+}
