@@ -2,7 +2,8 @@
 // built server, each one's interaction-to-next-paint read from the Event Timing API (the longest `event` entry with
 // an interactionId that the tap produced). Goal ≤ 100 ms each. Prints figures; asserts nothing.
 //   npm run build && npm run bench:interactions      (BENCH_RUNS, default 5: the median of that many runs;
-//   BENCH_ONLY=filter: only the interactions whose name holds it)
+//   BENCH_ONLY=filter: only the interactions whose name holds it;
+//   AB_OTHER=/path/to/another/checkout: the same interactions on that checkout's build too, interleaved run by run)
 import { cpus } from 'node:os';
 import type { Page } from 'playwright-core';
 import { call, configureClient, resetClient } from '../src/api/client';
@@ -14,6 +15,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Only the interactions whose name holds this text (BENCH_ONLY=filter). */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const GOAL_MS = 100;
+/** Another checkout whose built server runs beside this one (the A/B of issue 39), or none. */
+const OTHER = process.env.AB_OTHER;
 
 interface SessionRecord {
   token: string;
@@ -163,50 +166,67 @@ const STEPS: [string, boolean, Step][] = [
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main(): Promise<void> {
-  const server = await startServer({ SERVER_PROFILE: 'test', LOG_LEVEL: 'error' });
+  const builds: { label: string; server: RunningServer; record?: SessionRecord }[] = [];
+  builds.push({
+    label: 'this build',
+    server: await startServer({ SERVER_PROFILE: 'test', LOG_LEVEL: 'error' }),
+  });
+  if (OTHER)
+    builds.push({
+      label: `other (${OTHER})`,
+      server: await startServer({ SERVER_PROFILE: 'test', LOG_LEVEL: 'error' }, { root: OTHER }),
+    });
   const browser = await launchBrowser();
   try {
-    const record = await session(server.url);
+    for (const build of builds) build.record = await session(build.server.url);
     process.stdout.write(
-      `${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; 4x CPU, median of ${RUNS}\n`,
+      `${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; 4x CPU, median of ${RUNS}` +
+        `${builds.length > 1 ? ', builds interleaved run by run' : ''}\n`,
     );
     for (const [name, signedIn, step] of STEPS.filter(([n]) => n.includes(ONLY))) {
-      const runs: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const context = await phoneContext(browser);
-        await context.addInitScript(
-          ([rec, popKey]: readonly [SessionRecord | undefined, string]) => {
-            if (location.protocol === 'about:') return;
-            localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: 'TY' }));
-            if (rec) sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(rec));
-            sessionStorage.setItem(popKey, '1');
-          },
-          [signedIn ? record : undefined, NOTICE_POP_KEY] as const,
-        );
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        try {
-          runs.push(await step(page, server));
-        } catch (e) {
-          process.stdout.write(`  ${name}: run ${i + 1} failed: ${(e as Error).message.split('\n')[0]}\n`);
+      const runs = builds.map(() => [] as number[]);
+      for (let i = 0; i < RUNS; i++)
+        for (const [b, build] of builds.entries()) {
+          const context = await phoneContext(browser);
+          await context.addInitScript(
+            ([rec, popKey]: readonly [SessionRecord | undefined, string]) => {
+              if (location.protocol === 'about:') return;
+              localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: 'TY' }));
+              if (rec) sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(rec));
+              sessionStorage.setItem(popKey, '1');
+            },
+            [signedIn ? build.record : undefined, NOTICE_POP_KEY] as const,
+          );
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          try {
+            runs[b]!.push(await step(page, build.server));
+          } catch (e) {
+            process.stdout.write(
+              `  ${name} (${build.label}): run ${i + 1} failed: ${(e as Error).message.split('\n')[0]}\n`,
+            );
+          }
+          await context.close();
         }
-        await context.close();
+      for (const [b, build] of builds.entries()) {
+        const label = builds.length > 1 ? `${name} [${build.label}]` : name;
+        const mine = runs[b]!;
+        if (mine.length === 0) {
+          process.stdout.write(`${label}: no run completed\n`);
+          continue;
+        }
+        const m = median(mine);
+        process.stdout.write(
+          `${label}: INP median ${m > 0 ? `${m.toFixed(0)} ms` : 'under 16 ms'} (runs ${mine.map((r) => (r > 0 ? r.toFixed(0) : '<16')).join(', ')}) ${
+            m <= GOAL_MS ? '(<= 100 ms: goal met)' : '(> 100 ms: goal missed)'
+          }\n`,
+        );
       }
-      if (runs.length === 0) {
-        process.stdout.write(`${name}: no run completed\n`);
-        continue;
-      }
-      const m = median(runs);
-      process.stdout.write(
-        `${name}: INP median ${m > 0 ? `${m.toFixed(0)} ms` : 'under 16 ms'} (runs ${runs.map((r) => (r > 0 ? r.toFixed(0) : '<16')).join(', ')}) ${
-          m <= GOAL_MS ? '(<= 100 ms: goal met)' : '(> 100 ms: goal missed)'
-        }\n`,
-      );
     }
   } finally {
     await browser.close();
-    await server.stop();
+    for (const build of builds) await build.server.stop();
   }
 }
 

@@ -7,16 +7,7 @@
 // repeat visit and offline repeat visit of the peer's landing page and of this app's /m/home, in the same run.
 // Prints figures; asserts nothing.
 //   PEER_DIST=/work/peer/phanpy/dist npm run bench:peer        (npm run build first)
-import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
@@ -24,6 +15,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, startServer } from '../tests/e2e/harness';
 import { median } from './stats';
+import { collect, jsBeforeFcp } from './lhci';
 import { APP_SHAPE, visitLines, visits, type PageShape } from './visits';
 
 const PEER_DIST = process.env.PEER_DIST;
@@ -75,65 +67,6 @@ function serveDist(root: string): Promise<{ url: string; server: Server }> {
   );
 }
 
-interface Lhr {
-  requestedUrl: string;
-  categories: { performance: { score: number } };
-  audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
-}
-
-/** JS received before the first contentful paint (gzip, as sent), from the run's network log. */
-function jsBeforeFcp(lhr: Lhr): number {
-  const items = (lhr.audits['network-requests']?.details?.items ?? []) as {
-    resourceType?: string;
-    transferSize?: number;
-    networkEndTime?: number;
-  }[];
-  const fcpObserved = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint as
-    number | undefined;
-  return items
-    .filter(
-      (i) =>
-        i.resourceType === 'Script' && (fcpObserved === undefined || (i.networkEndTime ?? 0) <= fcpObserved),
-    )
-    .reduce((a, i) => a + (i.transferSize ?? 0), 0);
-}
-
-async function collect(urls: string[]): Promise<Lhr[]> {
-  const dir = mkdtempSync(join(resolve('.tmp'), 'peer-lh-'));
-  writeFileSync(
-    join(dir, 'lighthouserc.json'),
-    JSON.stringify({
-      ci: {
-        collect: {
-          chromePath: '/usr/bin/chromium',
-          numberOfRuns: RUNS,
-          settings: {
-            formFactor: 'mobile',
-            // A page that never settles is measured as it stands after 30 s, not waited for.
-            maxWaitForLoad: 30_000,
-            chromeFlags:
-              '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking ' +
-              '--disable-component-update --disable-sync',
-          },
-        },
-      },
-    }),
-  );
-  // Not spawnSync: the peer's host runs in this process and must keep answering while Lighthouse loads it.
-  const status = await new Promise<number | null>((ok) =>
-    spawn(
-      resolve('node_modules/.bin/lhci'),
-      ['collect', '--config=lighthouserc.json', ...urls.map((u) => `--url=${u}`)],
-      { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TMPDIR: dir } },
-    ).once('exit', ok),
-  );
-  if (status !== 0) throw new Error('lhci collect failed');
-  const out = join(dir, '.lighthouseci');
-  return readdirSync(out)
-    .filter((f) => f.startsWith('lhr-') && f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(out, f), 'utf8')) as Lhr);
-}
-
 async function main(): Promise<void> {
   mkdirSync(resolve('.tmp'), { recursive: true });
   console.log(
@@ -151,10 +84,10 @@ async function main(): Promise<void> {
       'the peer: left out (set PEER_DIST to a built phanpy dist/; docs/performance.md says how to build it)',
     );
   }
-  let runs: Lhr[];
+  let runs: Awaited<ReturnType<typeof collect>>;
   const starts: { label: string; lines: string[] }[] = [];
   try {
-    runs = await collect(urls);
+    runs = await collect(urls, RUNS);
     const browser = await launchBrowser();
     try {
       if (peer)

@@ -114,7 +114,8 @@ async function controlled(context: BrowserContext, url: string, shape: PageShape
           const stored = JSON.parse(localStorage.getItem('MC_PREFERENCES') ?? '{}') as { language?: string };
           return answer?.headers.get('x-mc-language') === (stored.language ?? 'TY');
         },
-        [cache, new URL(url).pathname] as const,
+        // The worker keeps a drawing per path and query (sw/drawings.ts).
+        [cache, new URL(url).pathname + new URL(url).search] as const,
       );
     const until = Date.now() + 30000;
     while (!(await kept(shape.keptIn))) {

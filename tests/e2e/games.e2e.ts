@@ -136,6 +136,27 @@ describe('home and games', () => {
     );
     // Only the banner in view can be reached.
     expect(await page.locator('#root .banner-carousel .carousel-slide:not([inert])').count()).toBe(1);
+    // swiper took the carousels over in place: nothing in them shifted, from the page's start on.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources?: { node?: Node | null }[];
+            })[])
+              if (
+                entry.sources?.some(
+                  (s) => s.node instanceof Element && s.node.closest('.banners, .hot-matches') !== null,
+                )
+              )
+                total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shifted).toBe(0);
     // The guest popup covers the banners: closed, the finger reaches them.
     const popup = page.getByRole('dialog', { name: 'First deposit bonus' });
     await popup.getByRole('button', { name: 'Close' }).click();

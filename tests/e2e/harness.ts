@@ -28,24 +28,30 @@ export interface RunningServer {
  * Node's arguments for the built server, exactly as `npm start` runs it (its V8 heap settings, then the entry), so
  * tests and benches run what a merchant deploys. `nodeFlags` replaces the start script's flags (benches compare).
  */
-export function serverArgs(nodeFlags?: string[]): string[] {
-  const entry = resolve('dist/server/index.js');
-  if (!existsSync(entry)) throw new Error('dist/server/index.js is missing: run "npm run build" first');
-  const pkg = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { scripts: { start: string } };
+export function serverArgs(nodeFlags?: string[], root = process.cwd()): string[] {
+  const entry = resolve(root, 'dist/server/index.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run "npm run build" first`);
+  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
   const words = pkg.scripts.start.trim().split(/\s+/);
   if (words[0] !== 'node' || words.at(-1) !== 'dist/server/index.js')
     throw new Error(`package.json "start" is not "node [flags] dist/server/index.js": ${pkg.scripts.start}`);
   return [...(nodeFlags ?? words.slice(1, -1)), entry];
 }
 
-/** Starts the built server (`dist/server/index.js`) on a free port with a fresh data directory. */
+/**
+ * Starts the built server (`dist/server/index.js`) on a free port with a fresh data directory. `root` runs another
+ * checkout's build (the A/B benches: bench/ab.ts).
+ */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { nodeFlags?: string[] } = {},
+  options: { nodeFlags?: string[]; root?: string } = {},
 ): Promise<RunningServer> {
-  const args = serverArgs(options.nodeFlags);
+  const args = serverArgs(options.nodeFlags, options.root);
   const dataDir = mkdtempSync(join(tmpdir(), 'mgp-e2e-'));
   const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: options.root ?? process.cwd(),
     env: {
       ...process.env,
       PORT: '0',
