@@ -28,3 +28,19 @@ export function afterDrawing(callback: () => void): () => void {
 export function drawingGone(): void {
   for (const callback of waiting.splice(0)) callback();
 }
+
+/**
+ * Runs `callback` once the next frame has been painted; returns a cancel. For work a tap's next paint must not wait
+ * for: React runs the effects of a tap's render before the browser paints, and a focus there forces a style and
+ * layout pass of its own inside the tap's task (issue 39: the filter dialog's focus was a third of its tap's time).
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

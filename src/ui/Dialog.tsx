@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { afterDrawing } from '../lib/drawing';
+import { afterDrawing, afterNextPaint } from '../lib/drawing';
 import './dialog.css';
 
 interface DialogProps {
@@ -50,8 +50,16 @@ export function Dialog({
             ),
           ]
         : [];
-    // Beneath the server's drawing (docs/performance.md) focus waits until the dialog is on screen.
-    const cancelFocus = afterDrawing(() => (focusables()[0] ?? el)?.focus());
+    // Beneath the server's drawing (docs/performance.md) focus waits until the dialog is on screen; and it moves in
+    // once the dialog has been painted, so the tap that opened it is answered first.
+    let cancelPainted = () => {};
+    const cancelDrawing = afterDrawing(() => {
+      cancelPainted = afterNextPaint(() => (focusables()[0] ?? el)?.focus());
+    });
+    const cancelFocus = () => {
+      cancelDrawing();
+      cancelPainted();
+    };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close.current();
       if (e.key !== 'Tab') return;
