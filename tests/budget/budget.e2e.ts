@@ -36,4 +36,16 @@ describe('the size budget', () => {
     expect(size.files).toBeGreaterThan(0);
     expect(size.gzip).toBeLessThanOrEqual(BUDGET.precache);
   });
+
+  it("ships React's own runtime, and no Preact anywhere in the dependencies", () => {
+    // react-dom's production build names its errors by their page on react.dev; Preact's compatibility layer does not.
+    const shell = shellSize().files.filter((f) => f.file.endsWith('.js'));
+    expect(shell.some((f) => readFileSync(`dist/app/${f.file}`, 'utf8').includes('react.dev/errors/'))).toBe(
+      true,
+    );
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(pkg.dependencies)).toEqual(expect.arrayContaining(['react', 'react-dom', 'swiper']));
+    const lock = readFileSync('package-lock.json', 'utf8');
+    expect(lock).not.toMatch(/"node_modules\/preact/);
+  });
 });
