@@ -35,6 +35,43 @@ const CATALOGUES = [
     .map((f) => `../features/${f}/locales`),
 ];
 
+/**
+ * What TY writes as EN does (issue 40: English left in TY must be found). Names of products and games, and the words
+ * Filipino players use as they are on every gaming site (checked against the TY copy of the platform's own apps):
+ * nothing else may read the same in both catalogues.
+ */
+const SAME_IN_TY = new Set([
+  // Names: messengers and social networks, and a placeholder's label.
+  'Facebook',
+  'Telegram',
+  'Telegram 2',
+  'Telegram 3',
+  'WhatsApp',
+  'WeChat',
+  'Zalo',
+  // Game kinds, as Filipino players name them (sabong is Tagalog already).
+  'Arcade',
+  'Baccarat',
+  'Bingo',
+  'Crash',
+  'E-sports',
+  'Jackpot',
+  'Lotto',
+  'Mahjong',
+  'Megaways',
+  'Sabong',
+  'Slots',
+  // Loanwords of accounts and money, used untranslated in Filipino.
+  'Bonus',
+  'Bonus {0}',
+  'Captcha',
+  'E-mail',
+  'Menu',
+  'Password',
+  'Rebate',
+  'Username',
+]);
+
 describe.each(CATALOGUES)('the TY (fil) and EN catalogues in %s', (dir) => {
   const fil = readPo(dir, 'fil');
   const en = readPo(dir, 'en');
@@ -42,6 +79,13 @@ describe.each(CATALOGUES)('the TY (fil) and EN catalogues in %s', (dir) => {
   it('hold the same keys', () => {
     expect([...fil.keys()].sort()).toEqual([...en.keys()].sort());
     expect(fil.size).toBeGreaterThan(0);
+  });
+
+  it('leave no English in TY: a TY text equal to its EN text is a name, a code or an allowed loanword', () => {
+    const leftovers = [...fil]
+      .filter(([id, text]) => text === (en.get(id) ?? id) && /[a-z]{2}/.test(text) && !SAME_IN_TY.has(text))
+      .map(([id]) => id);
+    expect(leftovers).toEqual([]);
   });
 
   it('have no empty translation', () => {
