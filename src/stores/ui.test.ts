@@ -31,6 +31,25 @@ describe('the ui store', () => {
     expect(state.toasts).toHaveLength(0);
   });
 
+  it('shows a message once while it is showing (two quick taps), its time starting again', () => {
+    const first = showToast('Please log in first');
+    vi.advanceTimersByTime(TOAST_MS.short - 500);
+    expect(showToast('Please log in first')).toBe(first);
+    expect(state.toasts).toHaveLength(1);
+    vi.advanceTimersByTime(1000);
+    expect(state.toasts).toHaveLength(1);
+    vi.advanceTimersByTime(TOAST_MS.short);
+    expect(state.toasts).toHaveLength(0);
+    // Another message, or another kind, is its own toast; so is each loading toast.
+    showToast('One');
+    showToast('One', TOAST_MS.short, 'error');
+    showToast('Two');
+    expect(state.toasts).toHaveLength(3);
+    showToast('Loading…', TOAST_MS.short, 'loading');
+    showToast('Loading…', TOAST_MS.short, 'loading');
+    expect(state.toasts).toHaveLength(5);
+  });
+
   it('shows a short toast by default and can dismiss it early', () => {
     const id = showToast('Hello');
     expect(state.toasts[0]).toMatchObject({ id, durationMs: 3000, kind: 'info' });

@@ -54,6 +54,18 @@ export function showToast(
   durationMs: number = TOAST_MS.short,
   kind: ToastKind = 'info',
 ): number {
+  // The same message already showing (two quick taps on a guarded control) is shown once: its time starts again.
+  // A loading toast is not merged: each is dismissed by the work it stands for.
+  const same = kind === 'loading' ? undefined : state.toasts.find((t) => t.text === text && t.kind === kind);
+  if (same) {
+    clearTimeout(timers.get(same.id));
+    same.durationMs = durationMs;
+    timers.set(
+      same.id,
+      setTimeout(() => dismissToast(same.id), durationMs),
+    );
+    return same.id;
+  }
   const id = nextId++;
   state.toasts.push({ id, text, kind, durationMs });
   timers.set(
