@@ -102,7 +102,11 @@ export function HeaderMenu({ onClose }: { onClose: () => void }) {
               type="button"
               role="menuitemradio"
               aria-checked={language.language === code}
-              onClick={() => void setLanguage(code)}
+              onClick={() => {
+                // A choice made closes the menu, as every other entry does.
+                onClose();
+                void setLanguage(code);
+              }}
             >
               {code === 'TY' ? 'Tagalog' : 'English'}
             </button>

@@ -439,10 +439,14 @@ describe('the app shell with a real session', () => {
 
     await menuButton(page, 'TY').click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
+    // The choice closes the menu; opened again, it shows the language chosen.
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     await expect.poll(() => loginLink.textContent()).toBe(text('EN', 'Login'));
+    await menuButton(page, 'EN').click();
     expect(await page.getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked')).toBe(
       'true',
     );
+    await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.reload();
     await homeReady(page);
