@@ -4,7 +4,7 @@ import type { CustomerServiceLink, DownloadLink } from '../../api/contract/confi
 import type { Infer } from 'superstruct';
 import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
-import { hasServiceLink } from '../../lib/serviceLinks';
+import { serviceLinksOf } from '../../lib/serviceLinks';
 
 const SOCIAL = ['FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'TELEGRAM3'] as const;
 
@@ -16,11 +16,13 @@ interface SideServiceBarProps {
   onAddToHome: () => void;
 }
 
-/** The side service bar: live chat only with a service link, social links only when configured, the home-screen guide. */
+/** The side service bar: live chat with a chat link (customer service with other contacts only), social links only when configured, the home-screen guide. */
 export function SideServiceBar({ config, onAddToHome }: SideServiceBarProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const chat = hasServiceLink(config.customerService, location.origin, paths.service);
+  // The entry says what it opens: live chat where the merchant has a chat link, its other contacts otherwise.
+  const service = serviceLinksOf(config.customerService, location.origin, paths.service);
+  const reachable = Boolean(service.chat) || service.contacts.length > 0;
   const labels: Record<(typeof SOCIAL)[number], string> = {
     FACEBOOK: t`Facebook`,
     TELEGRAM: t`Telegram`,
@@ -44,10 +46,10 @@ export function SideServiceBar({ config, onAddToHome }: SideServiceBarProps) {
         <span className="side-bar-label">{t`Help and community`}</span>
       </button>
       <div id="side-bar-items" className="side-bar-items" hidden={!open}>
-        {chat && (
+        {reachable && (
           <Link className="side-bar-item chat" href={paths.service}>
             <span aria-hidden="true">💬</span>
-            <span className="side-bar-label">{t`Live chat`}</span>
+            <span className="side-bar-label">{service.chat ? t`Live chat` : t`Customer service`}</span>
           </Link>
         )}
         {social.map((s) => (
