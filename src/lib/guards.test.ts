@@ -13,6 +13,12 @@ describe('the guard table', () => {
     expect(guardFor(paths.withdraw, member)).toEqual({ kind: 'allow' });
   });
 
+  it('asks a guest to log in for the message centre under either of its addresses', () => {
+    expect(guardFor(paths.webEmail, guest)).toEqual({ kind: 'loginDialog' });
+    expect(guardFor(paths.message, guest)).toEqual({ kind: 'loginDialog' });
+    expect(guardFor(paths.message, member)).toEqual({ kind: 'allow' });
+  });
+
   it('sends a guest to login to launch a game or use favourites', () => {
     expect(guardFor(launchGame({ prizeMode: 'Lott' }), guest)).toEqual({ kind: 'login', to: paths.login });
     expect(guardForAction('favourite', guest)).toEqual({ kind: 'login', to: paths.login });

@@ -24,6 +24,8 @@ export const MEMBER_ENTRIES: readonly RoutePath[] = [
   paths.leaderBoard,
   paths.rebateReport,
   paths.webEmail,
+  // The message centre's other address: a guest is asked to log in, never shown a failed load (issue 40).
+  paths.message,
   paths.feedback,
   paths.benefits,
 ];

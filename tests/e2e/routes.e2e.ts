@@ -239,7 +239,7 @@ describe('the back rules', () => {
   it('goes to /m/home from a deep link opened in a fresh page, where there is no history', async () => {
     context = await shellContext(suite.browser);
     const page = await context.newPage();
-    for (const route of [paths.gameCenter, paths.activityDetail, paths.message]) {
+    for (const route of [paths.gameCenter, paths.activityDetail, paths.useragreement]) {
       await page.goto(suite.server.url + route);
       await screenReady(page);
       await pressBack(page);
