@@ -33,6 +33,43 @@ describe('form errors', () => {
     expect(other).not.toHaveBeenCalled();
   });
 
+  it('takes a shown error away as soon as the value changes and passes, and shows none while typing', () => {
+    const check: Check = (v) => (v.length >= 3 ? undefined : { text: 'short' });
+    let values = { a: '', b: '' };
+    const { result, rerender } = renderHook(() =>
+      useFormErrors('t', () => [
+        ['a', values.a, check],
+        ['b', values.b, check],
+      ]),
+    );
+    act(() => void result.current.submit());
+    expect(Object.keys(result.current.errors).sort()).toEqual(['a', 'b']);
+    // Still too short: the error stays.
+    values = { a: 'ab', b: '' };
+    rerender();
+    expect(Object.keys(result.current.errors).sort()).toEqual(['a', 'b']);
+    // Valid now: it goes at once, before any blur.
+    values = { a: 'abc', b: '' };
+    rerender();
+    expect(Object.keys(result.current.errors)).toEqual(['b']);
+    // Typing it short again shows nothing until the field is checked again (blur or submit).
+    values = { a: 'a', b: '' };
+    rerender();
+    expect(Object.keys(result.current.errors)).toEqual(['b']);
+    act(() => result.current.touch('a'));
+    expect(Object.keys(result.current.errors).sort()).toEqual(['a', 'b']);
+    // An error set from outside (the server refused a value the form's own check passes) stands until the value
+    // changes.
+    values = { a: 'abc', b: 'taken' };
+    rerender();
+    act(() => result.current.setErrors((e) => ({ ...e, b: { text: 'refused' } })));
+    rerender();
+    expect(result.current.errors.b).toEqual({ text: 'refused' });
+    values = { a: 'abc', b: 'other' };
+    rerender();
+    expect(result.current.errors).toEqual({});
+  });
+
   it('focuses the first invalid field by its id', () => {
     const input = document.createElement('input');
     input.id = 't-b';

@@ -10,7 +10,8 @@ type Fields = ReadonlyArray<readonly [name: string, value: string, check: Check]
 
 /**
  * A form's shown errors: `submit()` validates every field and focuses the first invalid one (by element id
- * `<formId>-<name>`); `touch(name)` re-checks one field; shown errors re-validate 200 ms after a language change.
+ * `<formId>-<name>`); `touch(name)` re-checks one field; a shown error goes once its value passes; shown errors
+ * re-validate 200 ms after a language change.
  */
 export function useFormErrors(formId: string, fields: () => Fields) {
   const [errors, setErrors] = useState<Record<string, Problem>>({});
@@ -38,6 +39,29 @@ export function useFormErrors(formId: string, fields: () => Fields) {
   }, []);
 
   const clear = useCallback(() => setErrors({}), []);
+
+  // A shown error goes as soon as its field's value changes and passes (issue 40): kept until the blur, it went when
+  // the player tapped the next control, and the form moving under the finger lost that tap. An error is checked again
+  // only once its value differs from the one it was shown for (a server's answer, such as a refused invitation code,
+  // stands until the player changes the code), and no new error is shown while typing. Set during the render, the
+  // change never paints.
+  const shownFor = useRef<Record<string, string>>({});
+  const current = latest.current();
+  const valueOf = (name: string) => current.find(([n]) => n === name);
+  for (const name of Object.keys(shownFor.current)) if (!(name in errors)) delete shownFor.current[name];
+  const passing: string[] = [];
+  for (const name of Object.keys(errors)) {
+    const field = valueOf(name);
+    if (!field) continue;
+    if (!(name in shownFor.current)) shownFor.current[name] = field[1];
+    else if (field[1] !== shownFor.current[name] && field[2](field[1]) === undefined) passing.push(name);
+  }
+  if (passing.length > 0)
+    setErrors((prev) => {
+      const next = { ...prev };
+      for (const name of passing) delete next[name];
+      return next;
+    });
 
   const shown = useRef(errors);
   shown.current = errors;
