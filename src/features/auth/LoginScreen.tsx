@@ -21,6 +21,7 @@ import { useCaptcha, wantsCaptcha } from './useCaptcha';
 import { useFormErrors } from './useFormErrors';
 import { useLoginForm } from './useLoginForm';
 import * as rules from './validation';
+import { AuthTopBar } from './AuthTopBar';
 import './auth.css';
 import './catalog';
 
@@ -110,6 +111,7 @@ export default function LoginScreen() {
   useFirstScreenShown(true);
   return (
     <section className="auth" aria-labelledby="login-title">
+      <AuthTopBar />
       <Brand />
       <h1 id="login-title" className="auth-title">
         <Trans>Login</Trans>

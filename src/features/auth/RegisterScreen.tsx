@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths';
 import { RegisterExtras } from './RegisterExtras';
 import { RegisterForm } from './RegisterForm';
 import { useCall } from './useCall';
+import { AuthTopBar } from './AuthTopBar';
 import './auth.css';
 import './catalog';
 
@@ -15,6 +16,7 @@ export default function RegisterScreen() {
   const failed = settings.failed || fields.failed;
   return (
     <section className="auth" aria-labelledby="register-title">
+      <AuthTopBar />
       <RegisterExtras />
       <h1 id="register-title" className="auth-title">
         <Trans>Register</Trans>
