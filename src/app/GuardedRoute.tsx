@@ -1,9 +1,11 @@
 import { rememberReturn } from '../stores/loginReturn';
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
 import { Link, Redirect, useSearch } from 'wouter';
 import { paths, type RoutePath } from '../lib/paths';
 import { guardFor } from '../lib/guards';
+import { featureOff } from '../lib/featureFlags';
 import { openLoginDialog, showToast } from '../stores/ui';
 import { guardContext } from '../stores/session';
 import { state as config } from '../stores/config';
@@ -46,9 +48,25 @@ function Refused({ text, durationMs }: { text: string; durationMs: number }) {
   );
 }
 
+/** A screen the merchant has switched off, opened by its address: said plainly, with a way home. */
+function FeatureOff() {
+  return (
+    <section className="placeholder" aria-labelledby="feature-off-title">
+      <h1 id="feature-off-title">
+        <Trans>This feature is not available right now.</Trans>
+      </h1>
+      <Link href={paths.home} className="btn btn-primary">
+        <Trans>Back to home</Trans>
+      </Link>
+    </section>
+  );
+}
+
 /** Renders a known route through the guard table (DECISIONS.md "Guards, in one table"). */
 export function GuardedRoute({ route }: { route: RoutePath }) {
   const { t } = useLingui();
+  // Read through a snapshot: a config that arrives after the first render switches an off feature's screen away.
+  const flags = useSnapshot(config).config?.flags;
   const search = useSearch();
   const result = guardFor(
     search ? `${route}?${search}` : route,
@@ -72,6 +90,7 @@ export function GuardedRoute({ route }: { route: RoutePath }) {
         />
       );
     case 'allow': {
+      if (featureOff(route, flags)) return <FeatureOff />;
       const Screen = screenFor(route);
       return <Screen />;
     }

@@ -171,6 +171,31 @@ describe('the member centre', () => {
     }
   }
 
+  it('says a switched-off screen opened by its address is not available, with a way home, and asks nothing', async () => {
+    for (const route of [
+      '/m/rewardCenter',
+      '/m/member/manualRebate',
+      '/m/leaderBoard',
+      '/m/member/benefits',
+    ]) {
+      const context = await viewerContext(browser, await sessionFor(off, 'demo'), 'EN');
+      const page = context.pages()[0] ?? (await context.newPage());
+      const errors = collectErrors(page);
+      const private_: string[] = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/wps/') && /reward|rebate|mission|vip|benefit/i.test(path)) private_.push(path);
+      });
+      await page.goto(`${off.url}${route}`);
+      await page.getByRole('heading', { name: 'This feature is not available right now.' }).waitFor();
+      await page.getByRole('link', { name: 'Back to home' }).click();
+      await page.waitForURL((u) => u.pathname === '/m/home');
+      expect(private_).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('renders both templates with the same entries, in TY and EN, for every viewer (screenshots)', async () => {
     for (const memCen of ['1', '0'] as const) {
       await switchTemplate(memCen);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLAG_NAMES, type Flags } from '../../api/contract/config';
 import { MemberType } from '../../api/contract/memberTypes';
+import { FEATURE_FLAGS } from '../../lib/featureFlags';
 import { MEMBER_ENTRIES } from '../../lib/guards';
 import { ALL_ENTRIES, memberEntries, type EntryId } from './memberEntries';
 
@@ -69,6 +70,19 @@ describe('the member-centre entries', () => {
 
   it('puts every destination under the guard (session needed, trial refused)', () => {
     for (const entry of ALL_ENTRIES) expect(MEMBER_ENTRIES).toContain(entry.to);
+  });
+});
+
+describe('the entries and the screens behind a flag', () => {
+  it('hide each entry whose screen says it is off under the same flag (src/lib/featureFlags.ts)', () => {
+    let checked = 0;
+    for (const [route, flag] of Object.entries(FEATURE_FLAGS)) {
+      const entry = ALL_ENTRIES.find((e) => e.to === route);
+      if (!entry || !flag) continue;
+      checked++;
+      expect(ids({ flags: { ...allOn, [flag]: false }, viewer: agent })).not.toContain(entry.id);
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
   });
 });
 
