@@ -68,6 +68,24 @@ async function open(path: string, options: { notice?: boolean; session?: Session
   return { context, page, errors };
 }
 
+/** The layout shifts the page has had since its start whose moved elements lie within `selector`. */
+const shiftsWithin = (page: Page, selector: string) =>
+  page.evaluate(
+    (within) =>
+      new Promise<number>((done) => {
+        let moved = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            sources?: { node?: Node | null }[];
+          })[])
+            for (const source of entry.sources ?? [])
+              if (source.node instanceof Element && source.node.closest(within)) moved++;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => done(moved), 300);
+      }),
+    selector,
+  );
+
 const tiles = (page: Page) => page.locator('.game-grid .game-tile');
 
 async function scrollToBottom(page: Page) {
@@ -137,25 +155,7 @@ describe('home and games', () => {
     // Only the banner in view can be reached.
     expect(await page.locator('#root .banner-carousel .carousel-slide:not([inert])').count()).toBe(1);
     // swiper took the carousels over in place: nothing in them shifted, from the page's start on.
-    const shifted = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              sources?: { node?: Node | null }[];
-            })[])
-              if (
-                entry.sources?.some(
-                  (s) => s.node instanceof Element && s.node.closest('.banners, .hot-matches') !== null,
-                )
-              )
-                total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 200);
-        }),
-    );
+    const shifted = await shiftsWithin(page, '.banners, .hot-matches');
     expect(shifted).toBe(0);
     // The guest popup covers the banners: closed, the finger reaches them.
     const popup = page.getByRole('dialog', { name: 'First deposit bonus' });
@@ -235,20 +235,7 @@ describe('home and games', () => {
     // downwards from a fixed top; centred, each notice shifted it, a layout shift Lighthouse counted).
     await expect.poll(() => news.locator('.news-list li').count()).toBeGreaterThan(1);
     await news.locator('.news-list:not([aria-busy])').waitFor();
-    const dialogShifts = await page.evaluate(
-      () =>
-        new Promise<number>((done) => {
-          let moved = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              sources?: { node?: Node | null }[];
-            })[])
-              for (const source of entry.sources ?? [])
-                if (source.node instanceof Element && source.node.closest('[role="dialog"]')) moved++;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => done(moved), 300);
-        }),
-    );
+    const dialogShifts = await shiftsWithin(page, '[role="dialog"]');
     expect(dialogShifts).toBe(0);
     await expect(page.evaluate(() => sessionStorage.getItem('NOTICE_POP'))).resolves.toBeNull();
     await news.getByRole('button', { name: 'Close' }).click();
