@@ -14,13 +14,19 @@ const HELP = `Usage: npm run ops -- <command> [arguments]
                                                           credit (AMOUNT > 0) or debit (AMOUNT < 0) pesos
   actions [TARGET]                                        the audit trail, e.g. withdrawal:12 or member:7
   promotions:list                                         every promotion, live or not
-  promotions:add --title T --content HTML --start YYYY-MM-DD [--end YYYY-MM-DD] [--categories 1,4]
+  promotions:add TEXTS --start YYYY-MM-DD [--end YYYY-MM-DD] [--categories 1,4]
                                                           publish one (no --end: long term); days of the merchant
-  announcements:add --type PL|PU|A --title T --content HTML [--execution A|B|F] [--days N]
+  announcements:add --type PL|PU|A TEXTS [--execution A|B|F] [--days N]
                                                           publish a notice, popup or agent notice
-  messages:send USER --title T --body HTML                send a message to a member's message centre
+  messages:send USER TEXTS (--body-ty/--body-en)          send a message to a member's message centre
   help:list [--device MOBILE|WEB]                         help-centre entries
-  help:add --title T --content HTML [--device MOBILE|WEB] add one at the end
+  help:add TEXTS [--device MOBILE|WEB]                    add one at the end
+  promotions:edit ID TEXTS    announcements:edit ID TEXTS    help:edit ID TEXTS    categories:edit ID --title-ty T
+                                                          replace the texts of the languages given
+
+  TEXTS: --title-ty T --content-ty HTML --title-en T --content-en HTML (any language code; each language a player
+  reads needs its text, else the merchant's default language is shown and the server logs a warning). A bare
+  --title/--content is the merchant's default language.
   help:remove ID                                          remove one
   contracts:settle                                        pay every whole period of the agent contracts now
   service:inbox [--status waiting|all]                    customer-service chats (those waiting for an answer)
@@ -84,6 +90,31 @@ async function request(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return json.value;
 }
 
+/**
+ * The texts by language in the flags: `--title-ty T --content-ty HTML`, `--title-en …` (any language code), and a
+ * bare `--title`/`--content` (the merchant's default language, sent as title/content). `body` stands for content.
+ */
+export function textsFlags(flags: Record<string, string>, content = 'content'): Record<string, unknown> {
+  const texts: Record<string, { title: string; content: string }> = {};
+  for (const [key, value] of Object.entries(flags)) {
+    const m = /^(title|content|body)-([a-z]{2,8})$/i.exec(key);
+    if (!m) continue;
+    const language = m[2]!.toUpperCase();
+    const field = m[1] === 'title' ? 'title' : 'content';
+    texts[language] = { title: '', content: '', ...texts[language], [field]: value };
+  }
+  for (const [language, t] of Object.entries(texts))
+    if (!t.title) throw new Error(`--title-${language.toLowerCase()} is needed with its --${content}-…`);
+  return {
+    ...(flags.title ? { title: flags.title } : {}),
+    ...(flags[content] ? { content: flags[content] } : {}),
+    ...(Object.keys(texts).length ? { texts } : {}),
+  };
+}
+
+const hasText = (flags: Record<string, string>) =>
+  Object.keys(flags).some((k) => /^(title|content|body)(-[a-z]{2,8})?$/i.test(k));
+
 const idOf = (raw: string | undefined) => {
   if (!raw || !/^\d+$/.test(raw)) throw new Error('an ID (a number) is required');
   return raw;
@@ -126,8 +157,10 @@ async function run(p: Parsed): Promise<unknown> {
     case 'promotions:list':
       return request('GET', '/ops/promotions');
     case 'promotions:add': {
-      if (!flags.title || !flags.content || !flags.start)
-        throw new Error('promotions:add --title T --content HTML --start YYYY-MM-DD [--end YYYY-MM-DD]');
+      if (!hasText(flags) || !flags.start)
+        throw new Error(
+          'promotions:add --title-ty T --content-ty HTML --title-en T --content-en HTML --start YYYY-MM-DD [--end YYYY-MM-DD]',
+        );
       const categoryIds = flags.categories
         ? flags.categories.split(',').map((c) => {
             if (!/^\d+$/.test(c.trim())) throw new Error('--categories: category ids, e.g. 1,4');
@@ -135,8 +168,7 @@ async function run(p: Parsed): Promise<unknown> {
           })
         : [];
       return request('POST', '/ops/promotions', {
-        title: flags.title,
-        content: flags.content,
+        ...textsFlags(flags),
         start: flags.start,
         ...(flags.end ? { end: flags.end } : {}),
         categoryIds,
@@ -144,28 +176,43 @@ async function run(p: Parsed): Promise<unknown> {
       });
     }
     case 'announcements:add':
-      if (!flags.type || !flags.title || !flags.content)
-        throw new Error('announcements:add --type PL|PU|A --title T --content HTML');
+      if (!flags.type || !hasText(flags))
+        throw new Error(
+          'announcements:add --type PL|PU|A --title-ty T --content-ty HTML --title-en T --content-en HTML',
+        );
       return request('POST', '/ops/announcements', {
         type: flags.type,
-        title: flags.title,
-        content: flags.content,
+        ...textsFlags(flags),
         ...(flags.execution ? { execution: flags.execution } : {}),
         ...(flags.days ? { days: Number(flags.days) } : {}),
       });
     case 'messages:send':
-      if (!args[0] || !flags.title || !flags.body)
-        throw new Error('messages:send USER --title T --body HTML');
-      return request('POST', '/ops/messages', { username: args[0], title: flags.title, body: flags.body });
+      if (!args[0] || !hasText(flags))
+        throw new Error('messages:send USER --title-ty T --body-ty HTML --title-en T --body-en HTML');
+      return request('POST', '/ops/messages', { username: args[0], ...textsFlags(flags, 'body') });
     case 'help:list':
       return request('GET', `/ops/help${flags.device ? `?device=${encodeURIComponent(flags.device)}` : ''}`);
     case 'help:add':
-      if (!flags.title || !flags.content) throw new Error('help:add --title T --content HTML');
+      if (!hasText(flags))
+        throw new Error('help:add --title-ty T --content-ty HTML --title-en T --content-en HTML');
       return request('POST', '/ops/help', {
-        title: flags.title,
-        content: flags.content,
+        ...textsFlags(flags),
         ...(flags.device ? { device: flags.device } : {}),
       });
+    case 'promotions:edit':
+    case 'announcements:edit':
+    case 'help:edit':
+    case 'categories:edit': {
+      const kind = {
+        promotions: 'promotion',
+        announcements: 'announcement',
+        help: 'help',
+        categories: 'category',
+      }[command.split(':')[0] as 'promotions'];
+      const { texts } = textsFlags(flags) as { texts?: unknown };
+      if (!texts) throw new Error(`${command} ID --title-ty T [--content-ty HTML] (one language or more)`);
+      return request('POST', `/ops/texts/${kind}/${idOf(args[0])}`, { texts });
+    }
     case 'help:remove':
       return request('POST', `/ops/help/${idOf(args[0])}/remove`, {});
     case 'contracts:settle':

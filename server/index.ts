@@ -14,7 +14,7 @@ import { missionSettler } from './money/missions';
 import { settleAllContracts } from './agent/contracts';
 import { merchantTimeZone } from './merchants/runtimeConfig';
 import { drawSecret } from './games/lotteryDraws';
-import { seedCatalogue } from './seed/catalogue';
+import { addSeedTranslations, seedCatalogue } from './seed/catalogue';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/accounts';
 import { DEMO_FIRST_PASSWORD_ACCOUNT, DEMO_SUB_AGENT, seedAccountExtras } from './seed/accountExtras';
 
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     // One instance at a time seeds: the others find the demo data there when they get the lock.
     await database.exclusive(async () => {
       await seedCatalogue(database.db);
+      await addSeedTranslations(database.db);
       await seedAccounts(database.db);
       await seedAccountExtras(database.db);
     });

@@ -3,14 +3,15 @@ import { dayRangeIn, startOfDayIn } from '../../src/api/contract/zonedTime';
 import type { Db } from '../db/client';
 import { operatorActions } from '../db/schema/index';
 import { promotionCategories, promotions } from '../db/schema/catalogue';
+import type { Worded } from '../content/wording';
 import { promoPath } from './imagePaths';
 
 // Promotions as an operator publishes them (docs/operators.md "Promotions"): dates are the merchant's days, a
 // promotion without an end runs long term, and the picture is drawn from the title until a merchant uploads one.
 
 export interface NewPromotion {
-  title: string;
-  content: string;
+  /** The text in each language (server/content/wording.ts); `language` is the one kept in title/content. */
+  texts: Worded;
   categoryIds: number[];
   /** `YYYY-MM-DD`, the first day, in the time zone. */
   start: string;
@@ -48,10 +49,9 @@ export async function addPromotion(db: Db, p: NewPromotion): Promise<AddOutcome>
         const id = (top?.id ?? 0) + 1;
         await tx.insert(promotions).values({
           id,
-          title: p.title,
-          content: p.content,
+          ...p.texts,
           categoryIds: p.categoryIds,
-          images: [{ url: promoPath(id, p.title), sequence: 1 }],
+          images: [{ url: promoPath(id, p.texts.title), sequence: 1 }],
           startDate,
           endDate,
           noExpiry: p.end === undefined,
@@ -61,7 +61,7 @@ export async function addPromotion(db: Db, p: NewPromotion): Promise<AddOutcome>
           operator: p.operator,
           action: 'promotion.add',
           target: `promotion:${id}`,
-          reason: p.title,
+          reason: p.texts.title,
           createdAt: p.now,
         });
         return { ok: true as const, id };

@@ -29,6 +29,18 @@ import {
 
 const Code = pattern(string(), /^[a-z0-9_-]{1,32}$/i);
 
+/**
+ * A name the player reads, of at most `max` characters: one string in the merchant's default language, or one per
+ * language (`{ "TY": "…", "EN": "…" }`); server/content/wording.ts picks the reader's (docs/merchant-config.md).
+ */
+const LocalName = (max: number) =>
+  union([
+    size(string(), 1, max),
+    refine(record(pattern(string(), /^[A-Z]{2,8}$/), size(string(), 1, max)), 'LocalName', (r) =>
+      Object.keys(r).length > 0 ? true : 'a name needs at least one language',
+    ),
+  ]);
+
 /** A peso amount in the merchants file: at most two decimals, within ₱0 to ₱10,000,000. */
 const Pesos = refine(number(), 'Pesos', (n) => n >= 0 && n <= 10_000_000 && Math.round(n * 100) / 100 === n);
 
@@ -59,7 +71,7 @@ export const VipLevels = refine(
     array(
       object({
         level: refine(number(), 'Level', (n) => Number.isInteger(n) && n >= 0 && n <= 99),
-        name: size(string(), 1, 30),
+        name: LocalName(30),
         minValidBets: Pesos,
         rebatePercent: refine(
           number(),
@@ -106,7 +118,7 @@ const Missions = size(
   array(
     object({
       id: Code,
-      name: size(string(), 1, 60),
+      name: LocalName(60),
       promotionId: refine(number(), 'Id', (n) => Number.isInteger(n) && n > 0),
       targetBets: Pesos,
       reward: Pesos,
@@ -126,7 +138,7 @@ const RedRainEvents = size(
     refine(
       object({
         id: Code,
-        name: size(string(), 1, 60),
+        name: LocalName(60),
         /** `HH:MM`, merchant time. */
         start: pattern(string(), /^([01]\d|2[0-3]):[0-5]\d$/),
         minutes: refine(number(), 'Minutes', (n) => Number.isInteger(n) && n >= 1 && n <= 240),

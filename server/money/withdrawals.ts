@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { operatorActions, withdrawals, type payeeAccounts } from '../db/schema/index';
 import { ApiError } from '../http/envelope';
 import { credit, debit } from '../wallet/ledger';
+import { toWireAmount } from '../wallet/money';
+import { notifyMember } from '../accounts/notify';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type PayeeRow = typeof payeeAccounts.$inferSelect;
@@ -99,6 +101,18 @@ export async function decideWithdrawal(db: Db, d: Decision): Promise<WithdrawalR
       reason: d.reason,
       createdAt: d.now,
     });
+    // The player hears of it in the message centre, in the language they read it in.
+    await notifyMember(
+      tx,
+      row.memberId,
+      d.decision === 'approve' ? 'withdrawalPaid' : 'withdrawalRejected',
+      d.now,
+      {
+        id: row.id,
+        amount: toWireAmount(row.amount),
+        ...(d.decision === 'reject' ? { reason: d.reason } : {}),
+      },
+    );
     return decided!;
   });
 }

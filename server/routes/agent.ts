@@ -45,6 +45,7 @@ import { announcements } from '../db/schema/catalogue';
 import { ApiError } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
 import { merchantTimeZone } from '../merchants/runtimeConfig';
+import { nameIn, readerOf, wordingOf } from '../content/wording';
 
 const MAX_PERIOD_MS = 93 * 86_400_000;
 
@@ -124,12 +125,12 @@ export function registerAgentRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   registerEndpoint(app, listAgentNotices, async ({ req }) => {
     const { memberId } = requireAgent(req);
-    const language = String(req.headers.language ?? '').toUpperCase();
+    const reader = readerOf(req, deps.merchants.forRequest(req).languages.default);
     const list = await noticesOf(memberId, new Date(deps.now()));
     return {
       list: list.map(({ row, read }) => ({
         id: row.id,
-        ...(row.translations[language] ?? { title: row.title, content: row.content }),
+        ...wordingOf(row, reader, `announcement:${row.id}`),
         startDate: isoDate(row.startDate),
         read,
       })),
@@ -207,7 +208,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: ApiDeps): void {
         const claim = mine.find((c) => c.eventId === w.event.id);
         return {
           id: w.event.id,
-          name: w.event.name,
+          name: nameIn(w.event.name, readerOf(req, m.languages.default), `red-rain:${w.event.id}`),
           start: isoDate(w.from),
           end: isoDate(w.to),
           status: now < w.from ? ('upcoming' as const) : now < w.to ? ('open' as const) : ('ended' as const),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { listAnnouncements, listNotices, type Announcement } from '../../src/api/contract/announcements';
 import type { ApiDeps } from '../deps';
@@ -8,22 +8,13 @@ import { isoDate } from '../catalogue/isoDate';
 import { toPromotion } from '../catalogue/toPromotion';
 import { announcements, promotions } from '../db/schema/catalogue';
 import { registerEndpoint } from '../http/route';
+import { readerOf, wordingOf, type Reader } from '../content/wording';
 
 type Row = typeof announcements.$inferSelect;
 
-/** The language asked for: the query's `language`, else the `Language` header (`TY`, `EN`). */
-function languageOf(query: { language?: string | undefined }, req: FastifyRequest): string {
-  return (query.language ?? String(req.headers.language ?? '')).toUpperCase();
-}
-
-/** The row in the asked language: its translation when the merchant wrote one, else its default wording. */
-function wordingOf(a: Row, language: string): { title: string; content: string } {
-  return a.translations[language] ?? { title: a.title, content: a.content };
-}
-
-const toAnnouncement = (a: Row, cdn: string, language: string): Announcement => ({
+const toAnnouncement = (a: Row, cdn: string, reader: Reader): Announcement => ({
   id: a.id,
-  ...wordingOf(a, language),
+  ...wordingOf(a, reader, `announcement:${a.id}`),
   startDate: isoDate(a.startDate),
   endDate: isoDate(a.endDate),
   noExpiry: a.noExpiry ? 1 : 0,
@@ -41,8 +32,9 @@ export function registerAnnouncementRoutes(
   const { db } = deps;
 
   registerEndpoint(app, listAnnouncements, async ({ query, req }) => {
-    const cdn = deps.merchants.forRequest(req).imageCdns[0]!;
-    const language = languageOf(query, req);
+    const m = deps.merchants.forRequest(req);
+    const cdn = m.imageCdns[0]!;
+    const reader = readerOf(req, m.languages.default, query);
     const types = new Set(query.types);
     const now = new Date();
     const rows = await db
@@ -63,25 +55,25 @@ export function registerAnnouncementRoutes(
     return {
       banners: of('B').map((b) => ({
         id: b.id,
-        title: wordingOf(b, language).title,
+        title: wordingOf(b, reader, `announcement:${b.id}`).title,
         url: cdnUrl(cdn, b.images[0]?.url ?? ''),
         linkUrl: b.url,
       })),
-      player: of('PL').map((a) => toAnnouncement(a, cdn, language)),
+      player: of('PL').map((a) => toAnnouncement(a, cdn, reader)),
       popup: of('PU').map((p) => ({
         id: p.id,
-        ...wordingOf(p, language),
+        ...wordingOf(p, reader, `announcement:${p.id}`),
         promotionType: p.promotionType ?? '',
         execution: (p.execution ?? 'B') as 'A' | 'B' | 'F',
       })),
-      hot: of('H').map((a) => toAnnouncement(a, cdn, language)),
-      promotion: promos.map((p) => toPromotion(p, cdn)),
+      hot: of('H').map((a) => toAnnouncement(a, cdn, reader)),
+      promotion: promos.map((p) => toPromotion(p, cdn, reader)),
       footer: { unreadCount: of('A').length },
     };
   });
 
   registerEndpoint(app, listNotices, async ({ query, req }) => {
-    const language = languageOf(query, req);
+    const reader = readerOf(req, deps.merchants.forRequest(req).languages.default, query);
     const rows = await db
       .select()
       .from(announcements)
@@ -95,7 +87,7 @@ export function registerAnnouncementRoutes(
       .orderBy(desc(announcements.startDate), desc(announcements.id));
     return rows.map((n) => ({
       id: n.id,
-      ...wordingOf(n, language),
+      ...wordingOf(n, reader, `announcement:${n.id}`),
       startDate: isoDate(n.startDate),
     }));
   });

@@ -88,7 +88,7 @@ describeDb('config, announcements, promotions, help and images', (t) => {
     expect(bad.json().errorCode).toBe('request.invalid');
   });
 
-  it('answers announcements and notices in the asked language, and the default wording without a translation', async () => {
+  it('answers announcements and notices in the asked language, and the merchant default without a translation', async () => {
     const home = `${listAnnouncements.path}?types=B,PL,PU&groupName=m_home&platform=M`;
     const en = valueOf(listAnnouncements, await get(`${home}&language=EN`));
     const ty = valueOf(listAnnouncements, await get(`${home}&language=TY`));
@@ -98,7 +98,8 @@ describeDb('config, announcements, promotions, help and images', (t) => {
     expect(popup(ty, first.id).content).toContain('deposito');
     expect(ty.player.map((p) => p.id)).toEqual(en.player.map((p) => p.id));
     expect(ty.player[0]!.title).not.toBe(en.player[0]!.title);
-    // The Language header counts when the query has none; a language nobody wrote falls back to the default.
+    // The Language header counts when the query has none; a language nobody wrote falls back to the merchant's
+    // default language (TY for the demo merchant), with a warning in the log (server/content/wording.test.ts).
     const byHeader = await app.inject({
       method: 'GET',
       url: home,
@@ -106,9 +107,40 @@ describeDb('config, announcements, promotions, help and images', (t) => {
     });
     expect(valueOf(listAnnouncements, byHeader).popup).toEqual(ty.popup);
     const other = valueOf(listAnnouncements, await get(`${home}&language=VI`));
-    expect(other.popup).toEqual(en.popup);
+    expect(other.popup).toEqual(ty.popup);
     const notices = valueOf(listNotices, await get(`${listNotices.path}?language=TY`));
     expect(notices.map((n) => n.title)).toContain('Paalala sa seguridad');
+  });
+
+  it('answers promotions, their categories and help in the asked language, Tagalog for every seeded text', async () => {
+    const both = async <T>(path: string, read: (body: unknown) => T) => ({
+      en: read((await get(`${path}${path.includes('?') ? '&' : '?'}language=EN`)).json()),
+      ty: read((await get(`${path}${path.includes('?') ? '&' : '?'}language=TY`)).json()),
+    });
+    const promos = await both(
+      listPromotions.path,
+      (b) => (b as { value: { title: string; content: string }[] }).value,
+    );
+    const cats = await both(listPromotionCategories.path, (b) => (b as { value: { title: string }[] }).value);
+    const help = await both(
+      `${getHelpCentre.path}?device=MOBILE`,
+      (b) => (b as { value: { title: string }[] }).value,
+    );
+    expect(promos.ty.map((p) => p.title)).toContain('Araw-araw na Cashback sa Slots');
+    expect(promos.en.map((p) => p.title)).toContain('Daily Slot Cashback');
+    expect(promos.ty.every((p) => !p.content.includes('<h4>Terms</h4>'))).toBe(true);
+    expect(cats.ty.map((c) => c.title)).toContain('Bagong Miyembro');
+    expect(help.ty[0]!.title).toBe('Paano magparehistro');
+    expect(help.en[0]!.title).toBe('How to register');
+    // Every seeded text has its own Tagalog: no TY answer repeats its English beside names kept as they are.
+    const same = (a: { title: string }[], b: { title: string }[]) =>
+      a.filter((x, i) => x.title === b[i]!.title);
+    const kept = ['100% Welcome Bonus', 'Fishing Frenzy', 'Slots', 'Live Casino', 'VIP'];
+    expect(
+      [...same(promos.ty, promos.en), ...same(cats.ty, cats.en), ...same(help.ty, help.en)]
+        .map((x) => x.title)
+        .filter((t) => !kept.includes(t)),
+    ).toEqual([]);
   });
 
   it('lists notices for players and agents', async () => {

@@ -6,6 +6,7 @@ import {
   markMessagesRead,
   type MessageSummary,
 } from '../../src/api/contract/messages';
+import { notifyMember } from '../accounts/notify';
 import { describeDb } from '../db/testing';
 import { messages } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../testing/app';
@@ -78,5 +79,40 @@ describeDb('the message centre', (t) => {
     await call(api, markMessagesRead, { token: b.token, body: { ids: [mine!.id] } });
     expect(await unread(a)).toBe(1);
     expect((await inbox(b)).list).toEqual([]);
+  });
+
+  it('words a system message in the reader language each time it is read, and an operator message in its own', async () => {
+    const p = await addPlayer(api);
+    await notifyMember(t.db, p.memberId, 'withdrawalPaid', new Date(Date.UTC(2026, 10, 2)), {
+      id: 7,
+      amount: 1250.5,
+    });
+    await t.db.insert(messages).values({
+      memberId: p.memberId,
+      title: 'Holiday hours',
+      body: '<p>Open all day.</p>',
+      language: 'EN',
+      translations: { TY: { title: 'Oras sa pista', content: '<p>Bukas buong araw.</p>' } },
+      createdAt: new Date(Date.UTC(2026, 10, 1)),
+    });
+    const titles = async (language: string) =>
+      (
+        (await call(api, listMessages, { token: p.token, headers: { language } })).value as {
+          list: MessageSummary[];
+        }
+      ).list.map((m) => m.title);
+    expect(await titles('EN')).toEqual(['Your withdrawal was paid', 'Holiday hours']);
+    expect(await titles('TY')).toEqual(['Naibayad na ang iyong withdrawal', 'Oras sa pista']);
+    const [paid] = (await inbox(p)).list;
+    const read = async (language: string) =>
+      (
+        await call(api, getMessage, {
+          token: p.token,
+          headers: { language },
+          query: { id: String(paid!.id) },
+        })
+      ).value as { title: string; body: string };
+    expect((await read('EN')).body).toContain('₱1,250.50');
+    expect((await read('TY')).body).toContain('Naibayad na sa iyong payee account');
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../src/api/contract/errors';
 import { getMessage, listMessages, markMessagesRead } from '../../src/api/contract/messages';
@@ -7,6 +7,10 @@ import type { ApiDeps } from '../deps';
 import { messages } from '../db/schema/index';
 import { ApiError, badRequest } from '../http/envelope';
 import { registerEndpoint } from '../http/route';
+import { isMessageKind, systemMessage } from '../content/systemMessages';
+import { readerOf, wordingOf } from '../content/wording';
+
+type WordedColumns = 'id' | 'kind' | 'values' | 'title' | 'body' | 'language' | 'translations';
 
 /** The member's inbox: the list with the unread count, one message, and marking read (docs/messages.md). */
 export function registerMessageRoutes(app: FastifyInstance, deps: ApiDeps): void {
@@ -19,13 +23,29 @@ export function registerMessageRoutes(app: FastifyInstance, deps: ApiDeps): void
     return row?.n ?? 0;
   };
 
+  /** A message's title and body in the reader's language: a system kind worded now, else the operator's text. */
+  const wordedFor = (req: FastifyRequest) => {
+    const reader = readerOf(req, deps.merchants.forRequest(req).languages.default);
+    return (row: Pick<typeof messages.$inferSelect, WordedColumns>) => {
+      if (row.kind !== null && isMessageKind(row.kind)) return systemMessage(row.kind, row.values, reader);
+      const { title, content } = wordingOf({ ...row, content: row.body }, reader, `message:${row.id}`);
+      return { title, body: content };
+    };
+  };
+
   registerEndpoint(app, listMessages, async ({ query, req }) => {
     const memberId = req.session!.memberId;
+    const worded = wordedFor(req);
     const [total] = await db.select({ n: count() }).from(messages).where(eq(messages.memberId, memberId));
     const rows = await db
       .select({
         id: messages.id,
+        kind: messages.kind,
+        values: messages.values,
         title: messages.title,
+        body: messages.body,
+        language: messages.language,
+        translations: messages.translations,
         createdAt: messages.createdAt,
         readAt: messages.readAt,
       })
@@ -37,7 +57,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: ApiDeps): void
     return {
       list: rows.map((r) => ({
         id: r.id,
-        title: r.title,
+        title: worded(r).title,
         createdAt: isoDate(r.createdAt),
         read: r.readAt !== null,
       })),
@@ -55,8 +75,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: ApiDeps): void
     if (!row) throw new ApiError(404, ErrorCode.notFound, 'No such message');
     return {
       id: row.id,
-      title: row.title,
-      body: row.body,
+      ...wordedFor(req)(row),
       createdAt: isoDate(row.createdAt),
       readAt: row.readAt ? isoDate(row.readAt) : null,
     };

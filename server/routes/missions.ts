@@ -10,6 +10,7 @@ import { registerEndpoint } from '../http/route';
 import { settleMissions } from '../money/missions';
 import { toWireAmount } from '../wallet/money';
 import { refuseTrial } from './deposit';
+import { nameIn, readerOf, wordingOf } from '../content/wording';
 import { maskAccount } from './referral';
 
 const BOARD_SIZE = 20;
@@ -28,6 +29,7 @@ export function registerMissionRoutes(app: FastifyInstance, deps: ApiDeps): void
     const me = req.session!.memberId;
     const now = new Date(deps.now());
     const out: Mission[] = [];
+    const reader = readerOf(req, m.languages.default);
     for (const { mission, promotion: p, totals } of await settleMissions(db, m, now)) {
       const mine = totals.findIndex((r) => r.memberId === me);
       const [paid] = await db
@@ -42,8 +44,8 @@ export function registerMissionRoutes(app: FastifyInstance, deps: ApiDeps): void
         );
       out.push({
         id: mission.id,
-        name: mission.name,
-        title: p.title,
+        name: nameIn(mission.name, reader, `mission:${mission.id}`),
+        title: wordingOf(p, reader, `promotion:${p.id}`).title,
         target: mission.targetBets,
         reward: mission.reward,
         from: isoDate(p.startDate),

@@ -220,4 +220,54 @@ describeDb('the ops API and command', (t) => {
     }[];
     expect(trail.map((a) => a.action)).toEqual(['promotion.add']);
   });
+
+  it('publishes and edits content in each language from the command line; a player reads their own', async () => {
+    await seedCatalogue(t.db);
+    const address = api.app.server.listening
+      ? api.app.listeningOrigin
+      : await api.app.listen({ host: '127.0.0.1', port: 0 });
+    const env = { ...process.env, OPS_URL: address, OPS_TOKEN: BOB };
+    const cli = async (...args: string[]) =>
+      JSON.parse(
+        (await run(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], { env })).stdout,
+      ) as {
+        id: number;
+        languages?: string[];
+      };
+    const { id } = await cli(
+      'help:add',
+      ...['--title-en', 'Cash out', '--content-en', '<p>Withdraw.</p>'],
+      ...['--title-ty', 'Mag-cash out', '--content-ty', '<p>Mag-withdraw.</p>'],
+    );
+    const help = async (language: string) =>
+      (
+        (
+          await api.app.inject({
+            method: 'GET',
+            url: `/wps/system/helpCenter?device=MOBILE&language=${language}`,
+          })
+        ).json().value as { title: string; content: string }[]
+      ).at(-1)!;
+    expect(await help('EN')).toEqual({ title: 'Cash out', content: '<p>Withdraw.</p>' });
+    expect(await help('TY')).toEqual({ title: 'Mag-cash out', content: '<p>Mag-withdraw.</p>' });
+    // An edit of one language keeps the other; the cached public answer is dropped at once.
+    const edited = await cli(
+      'help:edit',
+      String(id),
+      '--title-ty',
+      'Pag-cash out',
+      '--content-ty',
+      '<p>Bago.</p>',
+    );
+    expect(edited).toEqual({ id, languages: ['TY', 'EN'] });
+    expect(await help('TY')).toEqual({ title: 'Pag-cash out', content: '<p>Bago.</p>' });
+    expect((await help('EN')).title).toBe('Cash out');
+    expect(
+      (await ops('POST', '/ops/texts/promotion/999999', { texts: { TY: { title: 'x', content: '' } } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await ops('POST', `/ops/texts/help/${id}`, { texts: {} })).statusCode).toBe(400);
+    const trail = (await ops('GET', `/ops/actions?target=help:${id}`)).json().value as { action: string }[];
+    expect(trail.map((a) => a.action)).toEqual(['help.edit', 'help.add']);
+  }, 30_000);
 });

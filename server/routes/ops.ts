@@ -8,6 +8,7 @@ import {
   object,
   optional,
   pattern,
+  record,
   refine,
   size,
   string,
@@ -21,7 +22,14 @@ import { merchantTimeZone } from '../merchants/runtimeConfig';
 import { settleAllContracts } from '../agent/contracts';
 import type { ApiDeps } from '../deps';
 import { deposits, members, operatorActions, paymentCallbacks, withdrawals } from '../db/schema/index';
-import { announcements, helpEntries } from '../db/schema/catalogue';
+import {
+  announcements,
+  helpEntries,
+  promotionCategories,
+  promotions,
+  type Translations,
+} from '../db/schema/catalogue';
+import { editedTexts, rowTexts, textsOf, type Worded } from '../content/wording';
 import { messages } from '../db/schema/messages';
 import { ApiError, badRequest } from '../http/envelope';
 import { controlCharacterAt } from '../http/route';
@@ -41,6 +49,39 @@ const PesosSigned = refine(
   'PesosSigned',
   (s) => Number(s) !== 0 || 'amount must not be zero',
 );
+
+/** Texts by language code (`{"TY": {"title", "content"}, "EN": {…}}`), as the ops commands send them. */
+const Texts = refine(
+  record(
+    pattern(string(), /^[A-Z]{2,8}$/),
+    object({ title: size(string(), 1, 120), content: size(string(), 0, 20_000) }),
+  ),
+  'Texts',
+  (t) => (Object.keys(t).length >= 1 && Object.keys(t).length <= 8) || 'texts: one to eight languages',
+);
+/** A new content row's text: `texts` per language, or one `title`/`content` in the merchant's default language. */
+const NewText = {
+  title: optional(size(string(), 1, 120)),
+  content: optional(size(string(), 1, 20_000)),
+  texts: optional(Texts),
+};
+
+/** The texts of a new row, trimmed, from `texts` and/or a bare title/content in the default language. */
+function textsOfBody(
+  body: { title?: string | undefined; content?: string | undefined; texts?: Translations | undefined },
+  defaultLanguage: string,
+): Worded {
+  const texts: Translations = {};
+  if (body.title !== undefined || body.content !== undefined) {
+    if (!body.title || !body.content) throw badRequest('title and content go together');
+    texts[defaultLanguage] = { title: body.title, content: body.content };
+  }
+  for (const [language, t] of Object.entries(body.texts ?? {})) texts[language] = t;
+  for (const t of Object.values(texts)) t.title = t.title.trim();
+  if (Object.keys(texts).length === 0)
+    throw badRequest('texts: a title and content in at least one language');
+  return rowTexts(texts, defaultLanguage);
+}
 
 const opsUnauthorized = () => new ApiError(401, ErrorCode.notSession, 'Operator token required');
 
@@ -222,6 +263,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
         value: rows.map((p) => ({
           id: p.id,
           title: p.title,
+          languages: Object.keys(textsOf(p)),
           categoryIds: p.categoryIds,
           startDate: isoDate(p.startDate),
           endDate: p.noExpiry ? null : isoDate(p.endDate),
@@ -234,8 +276,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
     ops.post('/ops/promotions', async (req) => {
       const body = check(
         object({
-          title: size(string(), 1, 120),
-          content: size(string(), 1, 20_000),
+          ...NewText,
           categoryIds: optional(size(array(integer()), 0, 20)),
           start: Day,
           end: optional(Day),
@@ -246,8 +287,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const m = body.merchant ? deps.merchants.byCode(body.merchant) : deps.merchants.forRequest(req);
       if (!m) throw badRequest('merchant: no such merchant');
       const added = await addPromotion(db, {
-        title: body.title.trim(),
-        content: body.content,
+        texts: textsOfBody(body, m.languages.default),
         categoryIds: body.categoryIds ?? [],
         start: body.start,
         end: body.end,
@@ -271,19 +311,19 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
         .orderBy(asc(helpEntries.device), asc(helpEntries.sort));
       return {
         success: true,
-        value: rows.map(({ id, device: d, title, sort }) => ({ id, device: d, title, sort })),
+        value: rows.map((h) => ({
+          id: h.id,
+          device: h.device,
+          title: h.title,
+          languages: Object.keys(textsOf(h)),
+          sort: h.sort,
+        })),
       };
     });
     ops.post('/ops/help', async (req) => {
-      const body = check(
-        object({
-          title: size(string(), 1, 120),
-          content: size(string(), 1, 20_000),
-          device: optional(Device),
-        }),
-        req.body,
-      );
+      const body = check(object({ ...NewText, device: optional(Device) }), req.body);
       const device = body.device ?? 'MOBILE';
+      const texts = textsOfBody(body, deps.merchants.forRequest(req).languages.default);
       const id = await db.transaction(async (tx) => {
         const [top] = await tx
           .select({ sort: sql<number>`coalesce(max(${helpEntries.sort}), -1)::int` })
@@ -291,13 +331,13 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
           .where(eq(helpEntries.device, device));
         const [row] = await tx
           .insert(helpEntries)
-          .values({ device, title: body.title.trim(), content: body.content, sort: (top?.sort ?? -1) + 1 })
+          .values({ device, ...texts, sort: (top?.sort ?? -1) + 1 })
           .returning({ id: helpEntries.id });
         await tx.insert(operatorActions).values({
           operator: operatorOf(req),
           action: 'help.add',
           target: `help:${row!.id}`,
-          reason: body.title,
+          reason: texts.title,
           createdAt: now(),
         });
         return row!.id;
@@ -333,14 +373,14 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const body = check(
         object({
           type: enums(['PL', 'PU', 'A']),
-          title: size(string(), 1, 120),
-          content: size(string(), 1, 20_000),
+          ...NewText,
           execution: optional(enums(['A', 'B', 'F'])),
           days: optional(refine(integer(), 'Days', (n) => n >= 1 && n <= 3650)),
         }),
         req.body,
       );
       if (body.type === 'PU' && !body.execution) throw badRequest('execution: a popup needs A, B or F');
+      const texts = textsOfBody(body, deps.merchants.forRequest(req).languages.default);
       const at = now();
       const id = await db.transaction(async (tx) => {
         const [top] = await tx
@@ -351,8 +391,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
           .values({
             type: body.type,
             groupName: 'm_home',
-            title: body.title.trim(),
-            content: body.content,
+            ...texts,
             url: '',
             images: [],
             execution: body.type === 'PU' ? body.execution! : null,
@@ -366,7 +405,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
           operator: operatorOf(req),
           action: 'announcement.add',
           target: `announcement:${row!.id}`,
-          reason: body.title,
+          reason: texts.title,
           createdAt: at,
         });
         return row!.id;
@@ -375,13 +414,55 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
       return { success: true, value: { id } };
     });
 
+    // Edit merchant content in one or more languages (docs/operators.md "Content in two languages"): the texts sent
+    // replace those languages' texts; the others stay. Kinds: promotion, announcement, help, category.
+    const Editable = {
+      promotion: promotions,
+      announcement: announcements,
+      help: helpEntries,
+      category: promotionCategories,
+    };
+    const EditParams = object({
+      kind: enums(['promotion', 'announcement', 'help', 'category']),
+      id: pattern(string(), /^\d{1,9}$/),
+    });
+    ops.post('/ops/texts/:kind/:id', async (req) => {
+      const { kind, id } = check(EditParams, req.params);
+      const { texts } = check(object({ texts: Texts }), req.body);
+      const table = Editable[kind];
+      const edited = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(table)
+          .where(eq(table.id, Number(id)))
+          .for('update');
+        if (!row) return undefined;
+        const next = editedTexts({ content: '', ...row }, texts);
+        await tx
+          .update(table)
+          .set(kind === 'category' ? { title: next.title, translations: next.translations } : next)
+          .where(eq(table.id, row.id));
+        await tx.insert(operatorActions).values({
+          operator: operatorOf(req),
+          action: `${kind}.edit`,
+          target: `${kind}:${row.id}`,
+          reason: `texts: ${Object.keys(texts).join(', ')}`,
+          createdAt: now(),
+        });
+        return { id: row.id, languages: Object.keys(textsOf(next)) };
+      });
+      if (!edited) throw new ApiError(404, ErrorCode.notFound, `No such ${kind}`);
+      deps.publicAnswers.clear();
+      return { success: true, value: edited };
+    });
+
     // A message to one member's message centre (its HTML is sanitised by the app like every server HTML).
     ops.post('/ops/messages', async (req) => {
       const body = check(
         object({
           username: size(string(), 1, 64),
-          title: size(string(), 1, 120),
-          body: size(string(), 1, 20_000),
+          ...NewText,
+          body: optional(size(string(), 1, 20_000)),
           merchant: optional(size(string(), 1, 40)),
         }),
         req.body,
@@ -390,17 +471,25 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
       if (!m) throw badRequest('merchant: no such merchant');
       const member = await memberByUsername(db, m.code, body.username.trim());
       if (!member) throw new ApiError(404, ErrorCode.notFound, 'No such member');
+      const texts = textsOfBody({ ...body, content: body.body ?? body.content }, m.languages.default);
       const at = now();
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(messages)
-          .values({ memberId: member.id, title: body.title.trim(), body: body.body, createdAt: at })
+          .values({
+            memberId: member.id,
+            title: texts.title,
+            body: texts.content,
+            language: texts.language,
+            translations: texts.translations,
+            createdAt: at,
+          })
           .returning({ id: messages.id });
         await tx.insert(operatorActions).values({
           operator: operatorOf(req),
           action: 'message.send',
           target: `member:${member.id}`,
-          reason: body.title,
+          reason: texts.title,
           createdAt: at,
         });
         return row!.id;

@@ -83,7 +83,13 @@ describeDb('password calls', (t) => {
     const ok = await call(api, setPasswordByPhone, { body: { ...body, newPassword: 'phone1234' } });
     expect([ok.status, ok.value]).toEqual([200, { userName: 'demo' }]);
     expect(await alive(old)).toBe(false);
-    expect(await tokenOf('demo', 'phone1234')).toBeTruthy();
+    const fresh = (await tokenOf('demo', 'phone1234')) as string;
+    expect(fresh).toBeTruthy();
+    // A reset by phone leaves the same kind of security notice a change does, in the reader's language.
+    const inbox = await call(api, listMessages, { token: fresh, headers: { language: 'EN' } });
+    expect((inbox.value as { list: { title: string }[] }).list[0]!.title).toBe(
+      'Your login password was reset',
+    );
     const reuse = await call(api, setPasswordByPhone, { body: { ...body, newPassword: 'other1234' } });
     expect(reuse.code).toBe('verification.code.invalid');
   });

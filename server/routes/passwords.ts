@@ -75,6 +75,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: ApiDeps): voi
       if (!(await spendCode(db, check.id, at))) throw invalidCode();
       await setPassword(member, body.newPassword);
       await deps.sessions.revokeAllOf(member.id);
+      await notifyMember(db, member.id, 'passwordReset', at, { by: 'phone' });
       return { userName: member.username };
     },
     { openBody: deps.openJwe },
@@ -152,6 +153,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: ApiDeps): voi
       if (!(await spendCode(db, check.id, at))) throw invalidCode();
       await setPassword(member, body.newPassword);
       await deps.sessions.revokeAllOf(member.id);
+      await notifyMember(db, member.id, 'passwordReset', at, { by: 'email' });
       return { userName: member.username };
     },
     { openBody: deps.openJwe },
@@ -181,7 +183,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: ApiDeps): voi
       await setPassword(member, body.newPassword);
       // Every other device is signed out; this one stays.
       await deps.sessions.revokeAllOf(member.id, String(req.headers.authorization).trim());
-      await notifyMember(db, req, member.id, 'passwordChanged', new Date(deps.now()));
+      await notifyMember(db, member.id, 'passwordChanged', new Date(deps.now()));
       return true;
     },
     { openBody: deps.openJwe },

@@ -15,6 +15,7 @@ import { payReward } from '../money/claims';
 import { lockOnce } from '../money/onceLock';
 import { fromWireAmount, toWireAmount } from '../wallet/money';
 import { moneyCall } from '../wallet/money-call';
+import { readerOf, wordingOf } from '../content/wording';
 import { refuseTrial } from './deposit';
 
 /** The reward center: rewards of live promotions, their progress, and claims that credit once (docs/member-services.md). */
@@ -73,7 +74,7 @@ export function registerRewardRoutes(app: FastifyInstance, deps: ApiDeps): void 
       const image = [...p.images].sort((a, b) => a.sequence - b.sequence)[0]?.url;
       out.push({
         promotionId: p.id,
-        title: p.title,
+        title: wordingOf(p, readerOf(req, m.languages.default), `promotion:${p.id}`).title,
         image: image ? cdnUrl(m.imageCdns[0]!, image) : null,
         amount: r.amount,
         requirement: {

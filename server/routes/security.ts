@@ -61,7 +61,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: ApiDeps): voi
         .update(members)
         .set({ paymentPasswordHash: await hashPassword(body.paymentPassword) })
         .where(eq(members.id, member.id));
-      await notifyMember(db, req, member.id, 'paymentPasswordChanged', new Date(deps.now()));
+      await notifyMember(db, member.id, 'paymentPasswordChanged', new Date(deps.now()));
       return true;
     },
     { openBody: deps.openJwe },
@@ -161,7 +161,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: ApiDeps): voi
         );
       if (taken) throw new ApiError(409, ErrorCode.mobileExists, 'This mobile number already has an account');
       await db.update(members).set({ mobile: body.mobileNum }).where(eq(members.id, member.id));
-      await notifyMember(db, req, member.id, 'mobileBound', new Date(deps.now()));
+      await notifyMember(db, member.id, 'mobileBound', new Date(deps.now()));
       return { mobile: maskMobile(body.mobileNum) };
     },
     { openBody: deps.openJwe },
@@ -176,7 +176,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: ApiDeps): voi
       const key = { merchant: member.merchant, purpose: 'bind-mail', target: body.email.toLowerCase() };
       await proveBoth(req, member, body.password, key, body.verificationCode.trim());
       await db.update(members).set({ email: body.email }).where(eq(members.id, member.id));
-      await notifyMember(db, req, member.id, 'emailBound', new Date(deps.now()));
+      await notifyMember(db, member.id, 'emailBound', new Date(deps.now()));
       return { email: maskEmail(body.email) };
     },
     { openBody: deps.openJwe },

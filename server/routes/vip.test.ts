@@ -32,9 +32,9 @@ describeDb('VIP levels and the manual rebate', (t) => {
 
   it('computes levels and rebates from centavos', () => {
     const levels = api.deps.merchants.byCode('demo')!.money.vipLevels;
-    expect(levelFor(levels, 0).name).toBe('Member');
-    expect(levelFor(levels, 499_999).name).toBe('Member');
-    expect(levelFor(levels, 500_000).name).toBe('Bronze');
+    expect(levelFor(levels, 0).level).toBe(0);
+    expect(levelFor(levels, 499_999).level).toBe(0);
+    expect(levelFor(levels, 500_000).level).toBe(1);
     expect(rebateOf(600_000, 50)).toBe(3_000);
     expect(rebateOf(199, 30)).toBe(0);
   });
@@ -44,7 +44,8 @@ describeDb('VIP levels and the manual rebate', (t) => {
     await bet(p, 4000, 2);
     await bet(p, 2000, 29);
     await bet(p, 90_000, 31);
-    const vip = (await call(api, getVipStatus, { token: p.token })).value as VipStatus;
+    const vip = (await call(api, getVipStatus, { token: p.token, headers: { language: 'EN' } }))
+      .value as VipStatus;
     expect(vip).toMatchObject({
       level: 1,
       name: 'Bronze',
@@ -54,6 +55,10 @@ describeDb('VIP levels and the manual rebate', (t) => {
     });
     expect(vip.next).toEqual({ level: 2, name: 'Silver', minValidBets: 50000, remaining: 44000 });
     expect(vip.levels).toHaveLength(6);
+    // The level names are the merchant's, in the reader's language (merchants.json gives TY and EN).
+    const ty = (await call(api, getVipStatus, { token: p.token, headers: { language: 'TY' } }))
+      .value as VipStatus;
+    expect([ty.name, ty.next?.name, ty.levels.at(-1)!.name]).toEqual(['Bronse', 'Pilak', 'Diyamante']);
     const [row] = await t.db.select().from(members).where(eq(members.id, p.memberId));
     expect(row!.vipLevel).toBe(1);
   });

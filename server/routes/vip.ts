@@ -20,6 +20,7 @@ import { payRebate } from '../money/claims';
 import { lockOnce } from '../money/onceLock';
 import { toWireAmount } from '../wallet/money';
 import { moneyCall } from '../wallet/money-call';
+import { nameIn, readerOf } from '../content/wording';
 import { refuseTrial } from './deposit';
 
 /** The least rebate that can be claimed, in centavos. */
@@ -73,21 +74,23 @@ export function registerVipRoutes(app: FastifyInstance, deps: ApiDeps): void {
     const levels = m.money.vipLevels;
     const { level, validBets } = await levelNow(member, levels, deps.now());
     const next = levels[level.level + 1];
+    const reader = readerOf(req, m.languages.default);
+    const nameOf = (l: (typeof levels)[number]) => nameIn(l.name, reader, `vip-level:${l.level}`);
     return {
       level: level.level,
-      name: level.name,
+      name: nameOf(level),
       rebatePercent: level.rebatePercent,
       validBets: toWireAmount(validBets),
       windowDays: VIP_WINDOW_DAYS,
       next: next
         ? {
             level: next.level,
-            name: next.name,
+            name: nameOf(next),
             minValidBets: next.minValidBets,
             remaining: toWireAmount(Math.max(0, Math.round(next.minValidBets * 100) - validBets)),
           }
         : null,
-      levels: levels.map((l) => ({ ...l })),
+      levels: levels.map((l) => ({ ...l, name: nameOf(l) })),
     };
   });
 

@@ -128,9 +128,9 @@ describeDb('withdrawals with a hold, payee accounts and the payment password', (
     expect(mismatch.code).toBe('payment.password.mismatch');
     expect((await setPin(p)).value).toBe(true);
     expect((await setPin(p, '999999')).code).toBe('payment.password.exists');
-    // The change leaves a notice in the message centre (TY unless the request said EN).
+    // The change leaves a notice in the message centre, a kind worded when read (messages.test.ts).
     const notices = await t.db.select().from(messages).where(eq(messages.memberId, p.memberId));
-    expect(notices.map((n) => n.title)).toEqual(['Naitakda ang iyong password sa pagbabayad']);
+    expect(notices.map((n) => n.kind)).toEqual(['paymentPasswordSet']);
     expect((await info(p)).hasPaymentPassword).toBe(true);
     const [row] = await t.db.select().from(members).where(eq(members.id, p.memberId));
     expect(row!.paymentPasswordHash).not.toContain('135790');

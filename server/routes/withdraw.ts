@@ -167,7 +167,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: ApiDeps): voi
         .onConflictDoNothing()
         .returning();
       if (!row) throw new ApiError(409, ErrorCode.payeeExists, 'Payee account already saved');
-      await notifyMember(db, req, member.id, 'payeeAdded', new Date(deps.now()));
+      await notifyMember(db, member.id, 'payeeAdded', new Date(deps.now()));
       return payeeWire(row, m);
     },
     { openBody: deps.openJwe },
@@ -195,7 +195,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: ApiDeps): voi
         .returning({ id: members.id });
       if (set.length === 0)
         throw new ApiError(409, ErrorCode.paymentPasswordExists, 'Payment password already set');
-      await notifyMember(db, req, member.id, 'paymentPasswordSet', new Date(deps.now()));
+      await notifyMember(db, member.id, 'paymentPasswordSet', new Date(deps.now()));
       return true;
     },
     { openBody: deps.openJwe },

@@ -3,6 +3,8 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { members, messages } from '../db/schema/index';
 import { credit } from '../wallet/ledger';
+import { storedWording } from '../content/systemMessages';
+import { toWireAmount } from '../wallet/money';
 import { MemberType } from '../../src/api/contract/memberTypes';
 
 /** The demo accounts of merchant `demo`, listed in the README. Passwords are for the local demo only. */
@@ -68,18 +70,13 @@ export async function seedAccounts(db: Db): Promise<void> {
       email: 'demo@example.com',
     });
     if (demoId !== undefined) {
+      // System messages, worded in the reader's language when read (server/content/systemMessages.ts).
+      const welcome = storedWording('welcome');
+      const gift = { amount: toWireAmount(member.balanceCentavos) };
+      const bonus = storedWording('balanceGift', gift);
       await tx.insert(messages).values([
-        {
-          memberId: demoId,
-          title: 'Welcome',
-          body: 'Welcome to the demo platform. Your account is ready to play.',
-          readAt: new Date(),
-        },
-        {
-          memberId: demoId,
-          title: 'Your bonus has arrived',
-          body: 'A welcome balance of ₱5,000.00 was added to your wallet.',
-        },
+        { memberId: demoId, kind: 'welcome', title: welcome.title, body: welcome.body, readAt: new Date() },
+        { memberId: demoId, kind: 'balanceGift', values: gift, title: bonus.title, body: bonus.body },
       ]);
     }
     const agentId = await add(agent, { nickname: 'Demo Agent' });

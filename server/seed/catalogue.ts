@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   announcements,
@@ -19,8 +19,8 @@ import {
   SEED_PROMOTION_CATEGORIES,
   SEED_PROMOTIONS,
   SEED_TEAMS,
-  type SeedAnnouncement,
 } from './contentData';
+import type { Translations } from '../db/schema/catalogue';
 import { makeGameNames } from './gameNames';
 import { Prng } from './prng';
 
@@ -64,10 +64,17 @@ function makeGames(prng: Prng): (typeof games.$inferInsert)[] {
 
 /** The catalogue the reference platform starts with; true when it was written now, false when it was there. */
 
-/** A seed announcement's wording in the languages other than its default (English) one. */
-function translationsOf(a: SeedAnnouncement): Record<string, { title: string; content: string }> {
-  return a.ty ? { TY: a.ty } : {};
+/** A seed text's wording in the languages other than its own (English): Tagalog for every seeded text. */
+function translationsOf(a: { ty: { title: string; content: string } }): Translations {
+  return { TY: a.ty };
 }
+
+const helpRow = (h: (typeof SEED_HELP)[number]) => ({
+  title: h.title,
+  content: h.content,
+  language: 'EN',
+  translations: translationsOf(h),
+});
 
 export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -95,6 +102,7 @@ export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<boo
         groupName: a.groupName,
         title: a.title,
         content: a.content,
+        language: 'EN',
         translations: translationsOf(a),
         url: a.type === 'B' ? '/m/activity' : '',
         images: a.type === 'B' ? [{ url: bannerPath(i + 1, a.title), sequence: 1 }] : [],
@@ -107,12 +115,22 @@ export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<boo
       })),
     );
 
-    await tx.insert(promotionCategories).values(SEED_PROMOTION_CATEGORIES.map((c, i) => ({ ...c, sort: i })));
+    await tx.insert(promotionCategories).values(
+      SEED_PROMOTION_CATEGORIES.map((c, i) => ({
+        id: c.id,
+        title: c.title,
+        language: 'EN',
+        translations: { TY: { title: c.ty, content: '' } },
+        sort: i,
+      })),
+    );
     await tx.insert(promotions).values(
       SEED_PROMOTIONS.map((p, i) => ({
         id: i + 1,
         title: p.title,
         content: p.content,
+        language: 'EN',
+        translations: translationsOf(p),
         categoryIds: p.categoryIds,
         images: [{ url: promoPath(i + 1, p.title), sequence: 1 }],
         startDate: new Date(START.getTime() + i * 7 * DAY),
@@ -158,9 +176,45 @@ export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<boo
     await tx
       .insert(helpEntries)
       .values([
-        ...SEED_HELP.map((h, i) => ({ device: 'MOBILE', ...h, sort: i })),
-        ...SEED_HELP.slice(0, 4).map((h, i) => ({ device: 'WEB', ...h, sort: i })),
+        ...SEED_HELP.map((h, i) => ({ device: 'MOBILE', ...helpRow(h), sort: i })),
+        ...SEED_HELP.slice(0, 4).map((h, i) => ({ device: 'WEB', ...helpRow(h), sort: i })),
       ]);
     return true;
   });
+}
+
+/**
+ * Gives a catalogue seeded before the seed had Tagalog its Tagalog: each seeded row still in its English wording
+ * and without a TY text gets the seed's. Rows an operator wrote or translated are left as they are. Returns the
+ * number of rows changed (0 on every later start).
+ */
+export async function addSeedTranslations(db: Db): Promise<number> {
+  const missing = sql`not (translations ? 'TY') and language = 'EN'`;
+  let changed = 0;
+  await db.transaction(async (tx) => {
+    const fill = async (
+      table: typeof announcements | typeof promotions | typeof helpEntries | typeof promotionCategories,
+      rows: readonly { title: string; ty: Translations[string] }[],
+    ) => {
+      const [n] = await tx.select({ n: count() }).from(table).where(missing);
+      if ((n?.n ?? 0) === 0) return;
+      for (const r of rows) {
+        const set = { translations: sql`${table.translations} || ${JSON.stringify({ TY: r.ty })}::jsonb` };
+        const done = await tx
+          .update(table)
+          .set(set)
+          .where(and(eq(table.title, r.title), missing))
+          .returning({ title: table.title });
+        changed += done.length;
+      }
+    };
+    await fill(announcements, SEED_ANNOUNCEMENTS);
+    await fill(promotions, SEED_PROMOTIONS);
+    await fill(helpEntries, SEED_HELP);
+    await fill(
+      promotionCategories,
+      SEED_PROMOTION_CATEGORIES.map((c) => ({ title: c.title, ty: { title: c.ty, content: '' } })),
+    );
+  });
+  return changed;
 }

@@ -9,7 +9,7 @@ export interface SeedAnnouncement {
   promotionType?: string;
   noExpiry?: boolean;
   /** The Tagalog wording (TY, the default language); English is `title` and `content`. */
-  ty?: { title: string; content: string };
+  ty: { title: string; content: string };
 }
 
 export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
@@ -229,78 +229,122 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   },
 ];
 
-export const SEED_PROMOTION_CATEGORIES = [
-  { id: 1, title: 'Slots' },
-  { id: 2, title: 'Live Casino' },
-  { id: 3, title: 'Sports' },
-  { id: 4, title: 'New Members' },
-  { id: 5, title: 'VIP' },
-] as const;
+export const SEED_PROMOTION_CATEGORIES: readonly { id: number; title: string; ty: string }[] = [
+  { id: 1, title: 'Slots', ty: 'Slots' },
+  { id: 2, title: 'Live Casino', ty: 'Live Casino' },
+  { id: 3, title: 'Sports', ty: 'Palakasan' },
+  { id: 4, title: 'New Members', ty: 'Bagong Miyembro' },
+  { id: 5, title: 'VIP', ty: 'VIP' },
+];
 
 export interface SeedPromotion {
   title: string;
   categoryIds: number[];
   content: string;
   noExpiry?: boolean;
+  /** The Tagalog wording (TY); English is `title` and `content`. */
+  ty: { title: string; content: string };
 }
 
 const terms =
   '<h4>Terms</h4><ol><li>One bonus per member, household and device.</li><li>Turnover must be met before withdrawal.</li><li>The platform may end the promotion at any time.</li></ol>';
+const tyTerms =
+  '<h4>Mga tuntunin</h4><ol><li>Isang bonus bawat miyembro, sambahayan at device.</li><li>Kailangang maabot ang turnover bago mag-withdraw.</li><li>Maaaring tapusin ng platform ang promosyon anumang oras.</li></ol>';
 
 export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
   {
     title: '100% Welcome Bonus',
     categoryIds: [4, 1],
     content: `<p>Double your first deposit up to <b>₱5,000.00</b>.</p><table><tr><th>Deposit</th><th>Bonus</th></tr><tr><td>₱500.00</td><td>₱500.00</td></tr><tr><td>₱5,000.00</td><td>₱5,000.00</td></tr></table>${terms}`,
+    ty: {
+      title: '100% Welcome Bonus',
+      content: `<p>Doblehin ang una mong deposito hanggang <b>₱5,000.00</b>.</p><table><tr><th>Deposito</th><th>Bonus</th></tr><tr><td>₱500.00</td><td>₱500.00</td></tr><tr><td>₱5,000.00</td><td>₱5,000.00</td></tr></table>${tyTerms}`,
+    },
   },
   {
     title: 'Daily Slot Cashback',
     categoryIds: [1],
     content: `<p>Get up to 1.5% of your daily slot bets back, every day.</p>${terms}`,
     noExpiry: true,
+    ty: {
+      title: 'Araw-araw na Cashback sa Slots',
+      content: `<p>Makabalik ng hanggang 1.5% ng iyong taya sa slots araw-araw.</p>${tyTerms}`,
+    },
   },
   {
     title: 'Live Casino Rebate',
     categoryIds: [2],
     content: `<p>0.8% rebate on all live casino bets, paid every Monday.</p>${terms}`,
     noExpiry: true,
+    ty: {
+      title: 'Rebate sa Live Casino',
+      content: `<p>0.8% na rebate sa lahat ng taya sa live casino, ibinibigay tuwing Lunes.</p>${tyTerms}`,
+    },
   },
   {
     title: 'Parlay Insurance',
     categoryIds: [3],
     content: `<p>Lose a 5-leg parlay by one leg and get your stake back as a bonus.</p>${terms}`,
+    ty: {
+      title: 'Insurance sa Parlay',
+      content: `<p>Kapag natalo ang 5-leg parlay mo nang isang leg lang, ibabalik ang taya mo bilang bonus.</p>${tyTerms}`,
+    },
   },
   {
     title: 'Weekend Reload 30%',
     categoryIds: [1, 2, 3],
     content: `<p>Deposit on Saturday or Sunday and get 30% extra.</p>${terms}`,
+    ty: {
+      title: '30% Reload sa Weekend',
+      content: `<p>Magdeposito sa Sabado o Linggo at makakuha ng 30% na dagdag.</p>${tyTerms}`,
+    },
   },
   {
     title: 'VIP Birthday Gift',
     categoryIds: [5],
     content: `<p>VIP members receive a birthday bonus based on their level.</p><ul><li>Silver: ₱288.00</li><li>Gold: ₱888.00</li><li>Diamond: ₱2,888.00</li></ul>${terms}`,
     noExpiry: true,
+    ty: {
+      title: 'Regalo sa Kaarawan ng VIP',
+      content: `<p>Makatatanggap ang mga VIP na miyembro ng bonus sa kaarawan ayon sa kanilang level.</p><ul><li>Pilak: ₱288.00</li><li>Ginto: ₱888.00</li><li>Diyamante: ₱2,888.00</li></ul>${tyTerms}`,
+    },
   },
   {
     title: 'Refer a Friend',
     categoryIds: [4],
     content: `<p>Earn ₱100.00 for every friend who registers and deposits.</p>${terms}`,
     noExpiry: true,
+    ty: {
+      title: 'Mag-refer ng Kaibigan',
+      content: `<p>Kumita ng ₱100.00 sa bawat kaibigang magparehistro at magdeposito.</p>${tyTerms}`,
+    },
   },
   {
     title: 'Fishing Frenzy',
     categoryIds: [1],
     content: `<p>Catch the golden fish for a share of ₱100,000.00.</p>${terms}`,
+    ty: {
+      title: 'Fishing Frenzy',
+      content: `<p>Hulihin ang gintong isda para sa bahagi ng ₱100,000.00.</p>${tyTerms}`,
+    },
   },
   {
     title: 'Sabong Derby Bonus',
     categoryIds: [3],
     content: `<p>Bet on 10 derby fights and win a free bet.</p>${terms}`,
+    ty: {
+      title: 'Bonus sa Sabong Derby',
+      content: `<p>Tumaya sa 10 laban ng derby at manalo ng libreng taya.</p>${tyTerms}`,
+    },
   },
   {
     title: 'VIP Monthly Upgrade',
     categoryIds: [5, 2],
     content: `<p>Level up this month and get an upgrade bonus.</p>${terms}`,
+    ty: {
+      title: 'Buwanang Upgrade ng VIP',
+      content: `<p>Mag-level up ngayong buwan at makakuha ng upgrade bonus.</p>${tyTerms}`,
+    },
   },
 ];
 
@@ -325,41 +369,91 @@ export const SEED_TEAMS = [
   'Palawan Reef',
 ] as const;
 
-export const SEED_HELP: readonly { title: string; content: string }[] = [
+export const SEED_HELP: readonly {
+  title: string;
+  content: string;
+  ty: { title: string; content: string };
+}[] = [
   {
     title: 'How to register',
     content:
       '<p>Tap <b>Register</b>, choose a user name and a password, and confirm you are of legal age.</p>',
+    ty: {
+      title: 'Paano magparehistro',
+      content:
+        '<p>I-tap ang <b>Magparehistro</b>, pumili ng user name at password, at kumpirmahing nasa legal na edad ka.</p>',
+    },
   },
   {
     title: 'How to deposit',
     content:
       '<ol><li>Open the deposit page.</li><li>Choose a payment method.</li><li>Enter the amount and confirm.</li></ol>',
+    ty: {
+      title: 'Paano magdeposito',
+      content:
+        '<ol><li>Buksan ang pahina ng deposito.</li><li>Pumili ng paraan ng pagbabayad.</li><li>Ilagay ang halaga at kumpirmahin.</li></ol>',
+    },
   },
   {
     title: 'How to withdraw',
     content: '<p>Add a bank card or e-wallet, set a payment password, then request a withdrawal.</p>',
+    ty: {
+      title: 'Paano mag-withdraw',
+      content:
+        '<p>Magdagdag ng bank card o e-wallet, magtakda ng password sa pagbabayad, saka humiling ng withdrawal.</p>',
+    },
   },
   {
     title: 'Forgot password',
     content: '<p>Use <b>Forgot password</b> on the login page to reset it by phone or e-mail.</p>',
+    ty: {
+      title: 'Nakalimutan ang password',
+      content:
+        '<p>Gamitin ang <b>Nakalimutan ang password</b> sa pahina ng pag-login para i-reset ito gamit ang telepono o e-mail.</p>',
+    },
   },
   {
     title: 'Account security',
     content: '<p>Never share your password or verification codes. Turn on phone verification.</p>',
+    ty: {
+      title: 'Seguridad ng account',
+      content:
+        '<p>Huwag kailanman ibahagi ang iyong password o mga verification code. I-on ang beripikasyon sa telepono.</p>',
+    },
   },
   {
     title: 'Promotions and bonuses',
     content: '<p>Each promotion lists its turnover rules. Claim bonuses in the reward center.</p>',
+    ty: {
+      title: 'Mga promosyon at bonus',
+      content:
+        '<p>Nakalista sa bawat promosyon ang mga tuntunin sa turnover. Kunin ang mga bonus sa reward center.</p>',
+    },
   },
   {
     title: 'Game rules',
     content: '<p>Every game has a rules page inside the game. Results come from the vendor.</p>',
+    ty: {
+      title: 'Mga tuntunin ng laro',
+      content: '<p>May pahina ng tuntunin ang bawat laro sa loob nito. Galing sa vendor ang mga resulta.</p>',
+    },
   },
   {
     title: 'Responsible gaming',
     content:
       '<p>Play for fun. Set limits, take breaks, and ask support to close your account if you need to.</p>',
+    ty: {
+      title: 'Responsableng paglalaro',
+      content:
+        '<p>Maglaro para sa kasiyahan. Magtakda ng limitasyon, magpahinga, at hilingin sa support na isara ang account mo kung kailangan.</p>',
+    },
   },
-  { title: 'Contact us', content: '<p>Customer service is online 24 hours a day through live chat.</p>' },
+  {
+    title: 'Contact us',
+    content: '<p>Customer service is online 24 hours a day through live chat.</p>',
+    ty: {
+      title: 'Makipag-ugnayan sa amin',
+      content: '<p>Online ang customer service 24 oras bawat araw sa live chat.</p>',
+    },
+  },
 ];

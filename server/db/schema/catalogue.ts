@@ -11,6 +11,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+/** A content row's text in languages other than its own, by language code. */
+export type Translations = Record<string, { title: string; content: string }>;
+
 // The read-only catalogue every merchant shares: vendors, games, announcements, promotions, matches,
 // the winner board and help. Seeded on first start by server/seed/catalogue.ts. Money is integer centavos.
 
@@ -89,14 +92,10 @@ export const announcements = pgTable('catalogue_announcements', {
   title: text('title').notNull(),
   /** Sanitised by the client before it renders (ARCHITECTURE.md). */
   content: text('content').notNull(),
-  /**
-   * The merchant's wording in other languages, by language code (`TY`): title and content. A language without an
-   * entry gets `title` and `content` above, the merchant's default wording.
-   */
-  translations: jsonb('translations')
-    .$type<Record<string, { title: string; content: string }>>()
-    .notNull()
-    .default({}),
+  /** The language `title` and `content` are written in (`EN`, `TY`); server/content/wording.ts picks by it. */
+  language: text('language').notNull().default('EN'),
+  /** The same text in the other languages, by language code (`TY`): one text per language, docs/server-data.md. */
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
   url: text('url').notNull(),
   images: jsonb('images').$type<{ url: string; sequence: number }[]>().notNull(),
   /** Popups only: A members, B guests, F first-time login. */
@@ -111,6 +110,9 @@ export const announcements = pgTable('catalogue_announcements', {
 export const promotionCategories = pgTable('catalogue_promotion_categories', {
   id: integer('id').primaryKey(),
   title: text('title').notNull(),
+  language: text('language').notNull().default('EN'),
+  /** Titles in other languages (`content` stays empty). */
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
   sort: integer('sort').notNull(),
 });
 
@@ -118,6 +120,8 @@ export const promotions = pgTable('catalogue_promotions', {
   id: integer('id').primaryKey(),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  language: text('language').notNull().default('EN'),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
   categoryIds: jsonb('category_ids').$type<number[]>().notNull(),
   images: jsonb('images').$type<{ url: string; sequence: number }[]>().notNull(),
   startDate: timestamp('start_date', { withTimezone: true }).notNull(),
@@ -152,5 +156,7 @@ export const helpEntries = pgTable('catalogue_help_entries', {
   device: text('device').notNull(),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  language: text('language').notNull().default('EN'),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
   sort: integer('sort').notNull(),
 });

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { call } from '../../api/client';
 import { listMessages, markMessagesRead, type MessageSummary } from '../../api/contract/messages';
 import { formatListDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { setUnread } from '../../stores/member';
+import { state as languageState } from '../../stores/language';
 import { MessageDetail } from './MessageDetail';
 import './member.css';
 import './catalog';
@@ -30,6 +32,15 @@ export default function MessageCentreScreen() {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
+  const language = useSnapshot(languageState).language;
+
+  // Opening a message marks it read: the list kept beneath shows it read at once when the player comes back.
+  useEffect(() => {
+    if (id === undefined) return;
+    setInbox((was) => was && { ...was, list: was.list.map((m) => (m.id === id ? { ...m, read: true } : m)) });
+  }, [id]);
+
+  // The server words system messages in the asked language: a new language reads the list again.
   useEffect(() => {
     if (id !== undefined) return;
     const controller = new AbortController();
@@ -51,7 +62,7 @@ export default function MessageCentreScreen() {
       if (!controller.signal.aborted) setFailed(true);
     });
     return () => controller.abort();
-  }, [id, pages, attempt]);
+  }, [id, pages, attempt, language]);
 
   if (id !== undefined) return <MessageDetail id={id} />;
 

@@ -1,17 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { call } from '../../api/client';
 import { getMessage, markMessagesRead, type Message } from '../../api/contract/messages';
 import { formatListDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { setUnread } from '../../stores/member';
+import { state as languageState } from '../../stores/language';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 /** One message: its title, date and body (server HTML, sanitised); opening it marks it read. */
 export function MessageDetail({ id }: { id: number }) {
   const [message, setMessage] = useState<Message>();
   const [failed, setFailed] = useState(false);
+
+  const language = useSnapshot(languageState).language;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -27,7 +31,7 @@ export function MessageDetail({ id }: { id: number }) {
       () => !controller.signal.aborted && setFailed(true),
     );
     return () => controller.abort();
-  }, [id]);
+  }, [id, language]);
 
   return (
     <article className="mine inbox-detail" data-message-detail={id}>
