@@ -111,6 +111,15 @@ describeDb('the game catalogue calls', (t) => {
     expect(all[0]!.tileUrl).toBe(`/cdn/TCG_PROD_IMAGES/RNG_LIST_VENDOR/${all[0]!.vassalage}-WHITE.png`);
     const fish = valueOf(listVendors, await get(`${listVendors.path}?gameType=FISH`));
     expect(fish.map((v) => v.vassalage).sort()).toEqual(['AURORA_FISH', 'KIRIN_FISH', 'SIRENA']);
+    // The sports lobby: sports vendors only; e-sports and sabong vendors (games of type SPORTS) have their own.
+    const sports = valueOf(listVendors, await get(`${listVendors.path}?gameType=SPORTS`));
+    expect(sports.length).toBeGreaterThan(0);
+    const esportsVendors = valueOf(listVendors, await get(`${listVendors.path}?gameType=ESPORTS`));
+    const sabong = valueOf(listVendors, await get(`${listVendors.path}?gameType=COCKFIGHT`));
+    expect(esportsVendors.length).toBeGreaterThan(0);
+    expect(sabong.length).toBeGreaterThan(0);
+    const elsewhere = new Set([...esportsVendors, ...sabong].map((v) => v.vassalage));
+    expect(sports.filter((v) => elsewhere.has(v.vassalage))).toEqual([]);
     const byType = valueOf(listVassalGameTypes, await get(listVassalGameTypes.path));
     const esports = byType.find((t) => t.gameType === 'ESPORTS');
     expect(esports?.vendors.length).toBeGreaterThan(0);

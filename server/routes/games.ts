@@ -43,6 +43,9 @@ async function hotGames(db: Db, cdn: string, gameType: string | undefined) {
 }
 
 /** The read-only game catalogue: lists, hot games, vendors, vendor config, winner board and hot matches. */
+/** Home categories split from SPORTS with tabs and lobbies of their own (src/lib/categories.ts). */
+const OWN_LOBBIES = ['ESPORTS', 'COCKFIGHT'];
+
 export function registerGameRoutes(
   app: FastifyInstance,
   deps: Pick<ApiDeps, 'db' | 'merchants' | 'keptCatalogue'>,
@@ -67,8 +70,12 @@ export function registerGameRoutes(
   registerEndpoint(app, listVendors, async ({ query, req }) => {
     const all = await loadVendors(db, cdnOf(req));
     const t = query.gameType;
+    // A vendor of its type, unless it belongs to a lobby category of its own (e-sports and sabong vendors have
+    // games of type SPORTS, and their own tabs and lobbies): the sports lobby lists sports vendors only.
+    const elsewhere = (v: (typeof all)[number]) =>
+      v.vendor.categories.some((c) => c !== t && OWN_LOBBIES.includes(c));
     return all
-      .filter((v) => !t || v.gameTypes.includes(t) || v.vendor.categories.includes(t))
+      .filter((v) => !t || v.vendor.categories.includes(t) || (v.gameTypes.includes(t) && !elsewhere(v)))
       .map((v) => v.vendor);
   });
 

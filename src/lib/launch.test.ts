@@ -22,17 +22,17 @@ describe('launch target', () => {
       '/m/launchGame?category=SPORTS&vendor=TCG_SEA&gameId=lobby&nodeId=12',
     );
     expect(launchTarget({ ...game, vassalage: 'TCG_LOTTO_VN', gameCategory: 'LOTT' }, [])).toBe(
-      '/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home',
+      '/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&vendor=TCG_LOTTO_VN&pageBack=home',
     );
   });
   it('sends LOTT and ELOTT to the lottery launch with the prize mode and the game code', () => {
     expect(launchTarget({ ...game, vassalage: 'TCG', gameCategory: 'ELOTT', gameId: 'VN60' }, ['LOTT'])).toBe(
-      '/m/launchGame?playType=trad&prize_mode=Elott&code=VN60&pageBack=home',
+      '/m/launchGame?playType=trad&prize_mode=Elott&code=VN60&vendor=TCG&pageBack=home',
     );
   });
   it('defaults the lottery code to lobby', () => {
     expect(launchTarget({ ...game, gameCategory: 'LOTT', gameId: '' }, [])).toBe(
-      '/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home',
+      '/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&vendor=PG&pageBack=home',
     );
   });
   it('launches a hot match with gameId = roomId and showChoice=false', () => {

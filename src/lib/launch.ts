@@ -37,7 +37,11 @@ export function trialRefused(game: { supportPlay: boolean }, trial: boolean): bo
 export function launchTarget(game: LaunchableGame, elott: readonly string[]): string {
   const lobby = LOBBY_VENDORS.includes(game.vassalage);
   if (LOTTERY_CATEGORIES.includes(game.gameCategory) || LOTTERY_CATEGORIES.includes(game.gameType ?? '')) {
-    return launchGame({ prizeMode: prizeModeOf(elott), code: lobby || !game.gameId ? 'lobby' : game.gameId });
+    return launchGame({
+      prizeMode: prizeModeOf(elott),
+      code: lobby || !game.gameId ? 'lobby' : game.gameId,
+      vendor: game.vassalage,
+    });
   }
   return launchGame({
     category: game.gameCategory,

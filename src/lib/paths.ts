@@ -120,6 +120,11 @@ export interface LotteryLaunch {
   prizeMode: string;
   /** The lottery code; `lobby` when none is chosen. */
   code?: string;
+  /**
+   * The lottery vendor tapped (`vendor=TCG_SEA`), so its own lobby opens; beside the spec's query (docs/games.md
+   * "Lottery vendors"): several vendors share a prize mode and `code=lobby`.
+   */
+  vendor?: string;
 }
 
 /** A vendor game launch: category, vendor, game id and node id (and showChoice for hot matches). */
@@ -138,6 +143,7 @@ export function launchGame(launch: LotteryLaunch | VendorLaunch): string {
       playType: 'trad',
       prize_mode: launch.prizeMode,
       code: launch.code ?? 'lobby',
+      vendor: launch.vendor,
       pageBack: 'home',
     });
   }

@@ -413,6 +413,21 @@ describe('home and games', () => {
     expect(url.searchParams.get('prize_mode')).toBe('Elott');
     expect(url.searchParams.get('code')).toBe('lobby');
     expect(url.searchParams.get('pageBack')).toBe('home');
+    // Each lottery vendor opens its own lottery: the launch asks the server for the vendor tapped.
+    for (const name of ['SEA Lottery', 'Classic Lottery']) {
+      await page.goto(new URL('/m/home', page.url()).href);
+      await page.locator('[data-category="LOTT"]').click();
+      const asked = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame'));
+      await page.locator('#cat-panel .vendor-tile', { hasText: name }).click();
+      const vendor = new URL((await asked).url()).searchParams.get('vendor');
+      expect([name, vendor]).toEqual([name, name === 'SEA Lottery' ? 'TCG_SEA' : 'TCG_LOTT']);
+    }
+    // The sports tab lists the sports vendors' games only: e-sports and sabong have tabs of their own.
+    await page.goto(new URL('/m/home', page.url()).href);
+    const sportsList = page.waitForResponse((r) => r.url().includes('gameType=SPORTS'));
+    await page.locator('[data-category="SPORTS"]').click();
+    const answer = (await (await sportsList).json()) as { value: { games: { vassalage: string }[] } };
+    expect(new Set(answer.value.games.map((g) => g.vassalage))).toEqual(new Set(['ARENA_SPORTS', 'PITCH']));
     await context.close();
   });
 });

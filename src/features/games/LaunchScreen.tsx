@@ -17,7 +17,10 @@ import { launchRequestOf, playUrl, type LaunchRequest } from './launchRequest';
 import './games.css';
 import '../../i18n/games';
 
-/** The launch query of a lottery: its game from the list, or the lobby of a vendor offering the prize mode. */
+/**
+ * The launch query of a lottery: its game from the list, else the lobby of the vendor tapped, else of the first
+ * vendor offering the prize mode.
+ */
 async function lotteryQuery(
   request: Extract<LaunchRequest, { kind: 'lottery' }>,
   language: string,
@@ -29,7 +32,10 @@ async function lotteryQuery(
       return { vendor: game.vassalage, nodeId: game.nodeId, gameId: game.gameCode, category: game.gameType };
   }
   const { list } = await call(getLotteryMenu, { query: { language } });
-  const vendor = list.find((v) => v.prizeModes.includes(request.prizeMode)) ?? list[0];
+  const vendor =
+    list.find((v) => v.vassalage === request.vendor) ??
+    list.find((v) => v.prizeModes.includes(request.prizeMode)) ??
+    list[0];
   if (!vendor) throw new ApiError('server', 'game.not.found', 404, 'no lottery vendor');
   return { vendor: vendor.vassalage, gameId: vendor.lobbyCode, category: vendor.gameType };
 }

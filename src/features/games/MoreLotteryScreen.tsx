@@ -33,7 +33,7 @@ export default function MoreLotteryScreen() {
               type="button"
               className="btn"
               onClick={() =>
-                navigate(actionTarget('launch', launchGame({ prizeMode: m, code: v.lobbyCode })))
+                navigate(actionTarget('launch', launchGame({ prizeMode: m, code: v.lobbyCode, vendor: v.vassalage })))
               }
             >
               {modeLabel(m)}

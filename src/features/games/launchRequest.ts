@@ -7,7 +7,8 @@ import type { PrizeMode } from '../../api/contract/lottery';
  * showChoice). Undefined when the query names no game.
  */
 export type LaunchRequest =
-  { kind: 'lottery'; prizeMode: PrizeMode; code: string } | { kind: 'vendor'; query: LaunchQuery };
+  | { kind: 'lottery'; prizeMode: PrizeMode; code: string; vendor?: string }
+  | { kind: 'vendor'; query: LaunchQuery };
 
 const PRIZE_MODES: readonly string[] = ['Lott', 'ZY', 'Elott'];
 
@@ -20,6 +21,7 @@ export function launchRequestOf(search: string): LaunchRequest | undefined {
       kind: 'lottery',
       prizeMode: (PRIZE_MODES.includes(mode) ? mode : 'Lott') as PrizeMode,
       code: q.get('code') || 'lobby',
+      ...(q.get('vendor') ? { vendor: q.get('vendor')! } : {}),
     };
   }
   const vendor = q.get('vendor');

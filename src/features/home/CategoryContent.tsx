@@ -82,7 +82,9 @@ export function CategoryContent({
       clientType: 2,
       platform: 'html5',
       gameType: category === 'INHOUSE' ? 'RNG' : category,
-      vassalage: category === 'INHOUSE' ? vendors.join(',') : undefined,
+      // In-house and sports are the tab's own vendors: e-sports and sabong games are of type SPORTS too, and have
+      // tabs of their own (src/lib/categories.ts).
+      vassalage: category === 'INHOUSE' || category === 'SPORTS' ? vendors.join(',') : undefined,
       pageNo: 1,
       pageSize: HOME_TAB_GAMES,
       language,

@@ -15,8 +15,8 @@ import {
 } from '../../api/contract/games';
 import { homeCategories } from '../../lib/categories';
 import { pickCdn } from '../../lib/cdn';
-import { hotMatchTarget, launchTarget } from '../../lib/launch';
-import { gameList, paths } from '../../lib/paths';
+import { hotMatchTarget, prizeModeOf } from '../../lib/launch';
+import { gameList, launchGame, paths } from '../../lib/paths';
 import { actionTarget } from '../../stores/actionGuard';
 import { state as configState } from '../../stores/config';
 import { state as languageState } from '../../stores/language';
@@ -88,8 +88,9 @@ export default function HomeScreen() {
   const { trial, launch } = useGameLaunch();
   const openVendor = useStableCallback(async (cat: string, vassalage: string) => {
     if (cat === 'LOTT' || cat === 'ELOTT') {
-      const lotto = { vassalage, gameCategory: cat, gameId: 'lobby', nodeId: 0 };
-      return navigate(actionTarget('launch', launchTarget(lotto, elott)));
+      // The tapped vendor's own lottery, in its own prize mode (ELOTT vendors are e-lotteries).
+      const prizeMode = cat === 'ELOTT' ? 'Elott' : prizeModeOf(elott);
+      return navigate(actionTarget('launch', launchGame({ prizeMode, code: 'lobby', vendor: vassalage })));
     }
     // A vendor tile opens that vendor's lobby game; without one, its list.
     const first = await call(listGames, { query: { gameType: cat, vassalage, pageNo: 1, pageSize: 1 } })
