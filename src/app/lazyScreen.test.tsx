@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLanguage, i18n } from '../i18n/i18n';
-import { lazyScreen } from './lazyScreen';
+import { failedModuleUrl, lazyScreen } from './lazyScreen';
 
 function Hello() {
   return <p>hello</p>;
@@ -24,9 +24,20 @@ describe('lazy screens', () => {
     );
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('alert').textContent).toMatch(/could not load/);
+    // A way out besides the retry: back, and home.
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to home' })).toBeTruthy();
     await act(async () => fireEvent.click(retry));
     expect(await screen.findByText('hello')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('read the module a failed import names, so a retry can ask for it under a new query', () => {
+    const url = 'https://games.example/m/assets/HelpScreen-Ab12.js';
+    expect(failedModuleUrl(new TypeError(`Failed to fetch dynamically imported module: ${url}`))).toBe(url);
+    expect(failedModuleUrl(new TypeError(`error loading dynamically imported module: ${url}`))).toBe(url);
+    expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeUndefined();
+    expect(failedModuleUrl('not an error')).toBeUndefined();
   });
 
   it('show the loading text only after the 200 ms loader delay', async () => {

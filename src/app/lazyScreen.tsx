@@ -1,7 +1,11 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
 import { useFirstScreenShown } from '../hooks/firstScreen';
+import { backOr } from '../lib/appHistory';
+import { paths } from '../lib/paths';
 import { LOADER_DELAY_MS } from '../stores/ui';
+import { BackIcon } from '../ui/icons';
 
 /**
  * "Loading…" that appears only once loading has taken the loader delay (200 ms), so fast loads do not flash. Beneath
@@ -37,6 +41,37 @@ function HoldDrawing() {
   return null;
 }
 
+/**
+ * A screen that could not load: why, a retry, and a way out (back, or home), since a screen that draws its own
+ * header (help, the agent centre) has none while it cannot load.
+ */
+function ScreenLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const home = () => navigate(paths.home, { replace: true });
+  return (
+    <div className="screen-error-wrap">
+      <div className="screen-error-bar">
+        <button type="button" className="icon-btn" aria-label={t`Back`} onClick={() => backOr(home)}>
+          <BackIcon />
+        </button>
+      </div>
+      <div className="screen-error" role="alert">
+        <HoldDrawing />
+        <p>
+          <Trans>This page could not load. Check your connection and try again.</Trans>
+        </p>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          <Trans>Retry</Trans>
+        </button>
+        <button type="button" className="btn" onClick={home}>
+          <Trans>Go to home</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** Catches a screen whose chunk failed to load (flaky network, a deploy in between) and offers a retry. */
 class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
@@ -46,24 +81,38 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="screen-error" role="alert">
-        <HoldDrawing />
-        <p>
-          <Trans>This page could not load. Check your connection and try again.</Trans>
-        </p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        >
-          <Trans>Retry</Trans>
-        </button>
-      </div>
+      <ScreenLoadFailed
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
+      />
     );
   }
+}
+
+/**
+ * The module a failed dynamic import names (Chromium: "Failed to fetch dynamically imported module: URL", Firefox:
+ * "error loading dynamically imported module: URL"); undefined when it names none (WebKit).
+ */
+export function failedModuleUrl(error: unknown): string | undefined {
+  const m = error instanceof Error ? /\b(https?:\/\/[^\s'"]+?\.m?js)\b/.exec(error.message) : null;
+  return m?.[1];
+}
+
+/**
+ * Loads a failed screen again. A browser keeps a failed import of a URL as failed for the page's life, so the same
+ * import would fail at once without a request: the module is asked for again under a new query. An error naming no
+ * module (WebKit) is tried once more as it was, then only a reload of the page is left.
+ */
+function importAgain<M>(error: unknown, attempt: number, load: () => Promise<M>): Promise<M> {
+  const url = failedModuleUrl(error);
+  if (!url) {
+    if (attempt === 1) return load();
+    location.reload();
+    return new Promise<M>(() => {});
+  }
+  return import(/* @vite-ignore */ `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`) as Promise<M>;
 }
 
 /**
@@ -76,11 +125,20 @@ export function lazyScreen<P extends object>(
   // Once the chunk is in (a preload, an earlier visit), the screen renders at once, with no suspended first render:
   // the server's drawing of a first screen renders it synchronously too (src/ssr/firstScreen.tsx).
   let loaded: ComponentType<P> | undefined;
+  let failure: unknown;
+  let attempts = 0;
   const track = () =>
-    load().then((m) => {
-      loaded = m.default;
-      return m;
-    });
+    (failure === undefined ? load() : importAgain(failure, ++attempts, load)).then(
+      (m) => {
+        loaded = m.default;
+        failure = undefined;
+        return m;
+      },
+      (error: unknown) => {
+        failure = error;
+        throw error;
+      },
+    );
   const make = (): ComponentType<P> => loaded ?? lazy(track);
   const Lazy = function LazyScreen(props: P) {
     const [Screen, setScreen] = useState(make);

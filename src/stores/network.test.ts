@@ -46,6 +46,12 @@ describe('the network store', () => {
     const aborted = trackingFetch(vi.fn().mockRejectedValue(new DOMException('stop', 'AbortError')));
     await expect(aborted('/wps/x')).rejects.toThrow('stop');
     expect(state.online).toBe(true);
+    // Cancelled while the worker answered it: the engine throws a TypeError, but the request was the app's to end.
+    const controller = new AbortController();
+    controller.abort();
+    const cut = trackingFetch(vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(cut('/wps/x', { signal: controller.signal })).rejects.toThrow('Failed to fetch');
+    expect(state.online).toBe(true);
   });
 
   it('marks the platform reachable again when the browser comes back online', () => {

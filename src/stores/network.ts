@@ -34,7 +34,10 @@ export function trackingFetch(inner: typeof fetch): typeof fetch {
       noteFetch(response.headers.get('X-MC-Cache') === 'stale' ? 'stale' : 'answered');
       return response;
     } catch (err) {
-      if (!(err instanceof DOMException && err.name === 'AbortError')) noteFetch('failed');
+      // A request the app cancelled (the player moved on) says nothing about the network, whatever the engine threw.
+      const cancelled =
+        init?.signal?.aborted === true || (err instanceof DOMException && err.name === 'AbortError');
+      if (!cancelled) noteFetch('failed');
       throw err;
     }
   };

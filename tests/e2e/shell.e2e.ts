@@ -358,6 +358,30 @@ describe('the app shell with a real session', () => {
     await context.close();
   });
 
+  it('retries a screen whose code failed to load with a new request, and offers a way home meanwhile', async () => {
+    const context = await contextFor(suite.browser, { language: 'EN' });
+    // The screen's code cannot be fetched (the worker's precache is cut off too) until the test lets it through.
+    let blocked = true;
+    const asked: string[] = [];
+    await context.route('**/assets/HelpScreen-*.js*', (route) => {
+      if (blocked) return route.abort('connectionreset');
+      asked.push(route.request().url());
+      return route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${suite.server.url}${paths.help}`);
+    const failed = page.getByRole('alert').filter({ hasText: 'This page could not load' });
+    await failed.waitFor({ timeout: 15000 });
+    expect(await page.getByRole('button', { name: 'Back', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Go to home' }).count()).toBe(1);
+    blocked = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Help center' }).waitFor({ timeout: 15000 });
+    // The browser keeps the failed import as failed: the retry asked for the module again, under a new query.
+    expect(asked.map((u) => new URL(u).searchParams.get('retry'))).toContain('1');
+    await context.close();
+  });
+
   it('sends a guest opening /m/changePsw, /m/set or /m/agent to /m/home', async () => {
     const context = await contextFor(suite.browser);
     const page = await context.newPage();

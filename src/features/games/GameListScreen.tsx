@@ -13,6 +13,7 @@ import { actionAllowed, actionTarget } from '../../stores/actionGuard';
 import { state as languageState } from '../../stores/language';
 import { state as sessionState } from '../../stores/session';
 import { showToast } from '../../stores/ui';
+import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
 import { GameTile } from '../../ui/GameTile';
 import { useGameLaunch } from '../../hooks/useGameLaunch';
@@ -106,10 +107,15 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
   const favourite = async (game: GameItem) => {
     if (!actionAllowed('favourite')) return navigate(actionTarget('favourite', paths.gameList));
     const onFavTab = list.tab === 'fav';
+    const at = paged.games.findIndex((g) => g.nodeId === game.nodeId);
     const pending = toggleFavourite(game);
-    if (onFavTab && favIds.includes(game.nodeId)) paged.drop(game.nodeId);
+    const dropped = onFavTab && favIds.includes(game.nodeId);
+    if (dropped) paged.drop(game.nodeId);
     const result = await pending;
-    if (result === undefined) showToast(t`Network slow or offline. Please try again.`);
+    if (!('failed' in result)) return;
+    // Nothing changed on the server: the tile comes back, and the message says what happened.
+    if (dropped) paged.restore(game, Math.max(0, at));
+    showToast(i18n._(errorMessage(errorCodeOf(result.failed))));
   };
   const toggleTile = useStableCallback((game: GameItem) => void favourite(game));
   // The panel closes at once; the list it changes renders in the background (a transition: time-sliced, and a tap
@@ -170,10 +176,17 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
       <p className="list-status" role="status" aria-live="polite">
         {paged.loading
           ? t`Loading…`
-          : paged.done && paged.games.length > 0
-            ? t`That is every game here.`
-            : ''}
+          : paged.failed && paged.games.length > 0
+            ? t`More games could not be loaded.`
+            : paged.done && paged.games.length > 0
+              ? t`That is every game here.`
+              : ''}
       </p>
+      {paged.failed && !paged.loading && (
+        <button type="button" className="btn list-retry" onClick={paged.retry}>
+          <Trans>Try again</Trans>
+        </button>
+      )}
     </section>
   );
 }

@@ -33,7 +33,12 @@ export default function MoreLotteryScreen() {
               type="button"
               className="btn"
               onClick={() =>
-                navigate(actionTarget('launch', launchGame({ prizeMode: m, code: v.lobbyCode, vendor: v.vassalage })))
+                navigate(
+                  actionTarget(
+                    'launch',
+                    launchGame({ prizeMode: m, code: v.lobbyCode, vendor: v.vassalage }),
+                  ),
+                )
               }
             >
               {modeLabel(m)}

@@ -25,27 +25,30 @@ export function isFavourite(nodeId: number): boolean {
   return state.ids.includes(nodeId);
 }
 
-/** Toggles a favourite; answers whether it is a favourite afterwards, or undefined when the server refused. */
+/** What a toggle did: the star afterwards, or the failure (the star as it was before). */
+export type FavouriteOutcome = { favourite: boolean } | { failed: unknown };
+
+/** Toggles a favourite; answers the star afterwards, or the error when the server refused or was not reached. */
 export async function toggleFavourite(
   game: Pick<GameItem, 'nodeId' | 'vassalage'>,
-): Promise<boolean | undefined> {
+): Promise<FavouriteOutcome> {
   const body = { nodeId: game.nodeId, vendor: game.vassalage };
   if (isFavourite(game.nodeId)) {
     state.ids = state.ids.filter((id) => id !== game.nodeId);
     try {
       await call(removeFavourite, { body });
-      return false;
-    } catch {
+      return { favourite: false };
+    } catch (failed) {
       if (!isFavourite(game.nodeId)) state.ids = [game.nodeId, ...state.ids];
-      return undefined;
+      return { failed };
     }
   }
   try {
     await call(addFavourite, { body });
     if (!isFavourite(game.nodeId)) state.ids = [game.nodeId, ...state.ids];
-    return true;
-  } catch {
-    return undefined;
+    return { favourite: true };
+  } catch (failed) {
+    return { failed };
   }
 }
 

@@ -14,12 +14,14 @@ describe('launch request', () => {
       code: 'lobby',
     });
     // The vendor tapped rides along, so SEA Lottery and Classic Lottery each open their own lobby.
-    expect(launchRequestOf('playType=trad&prize_mode=Lott&code=lobby&vendor=TCG_LOTT&pageBack=home')).toEqual({
-      kind: 'lottery',
-      prizeMode: 'Lott',
-      code: 'lobby',
-      vendor: 'TCG_LOTT',
-    });
+    expect(launchRequestOf('playType=trad&prize_mode=Lott&code=lobby&vendor=TCG_LOTT&pageBack=home')).toEqual(
+      {
+        kind: 'lottery',
+        prizeMode: 'Lott',
+        code: 'lobby',
+        vendor: 'TCG_LOTT',
+      },
+    );
   });
   it('reads a vendor launch with category, vendor, gameId, nodeId and showChoice', () => {
     expect(launchRequestOf('category=SPORTS&vendor=SABA&gameId=R1&nodeId=7&showChoice=false')).toEqual({

@@ -17,6 +17,10 @@ export interface PagedGames {
   failed: boolean;
   /** Drops one game from the list (a favourite removed on the favourites tab). */
   drop: (nodeId: number) => void;
+  /** Puts a dropped game back where it was (the removal failed). */
+  restore: (game: GameItem, at: number) => void;
+  /** Asks again for the page that failed. */
+  retry: () => void;
 }
 
 /**
@@ -116,5 +120,19 @@ export function usePagedGames(
     (nodeId: number) => setGames((list) => list.filter((g) => g.nodeId !== nodeId)),
     [],
   );
-  return { games, loading, done, failed, drop };
+  const restore = useCallback(
+    (game: GameItem, at: number) =>
+      setGames((list) =>
+        list.some((g) => g.nodeId === game.nodeId) ? list : [...list.slice(0, at), game, ...list.slice(at)],
+      ),
+    [],
+  );
+  const retry = useCallback(() => {
+    if (busy.current) return;
+    doneRef.current = false;
+    setDone(false);
+    setFailed(false);
+    void loadNext();
+  }, [loadNext]);
+  return { games, loading, done, failed, drop, restore, retry };
 }
