@@ -78,7 +78,14 @@ describe('agent contracts', () => {
     const downline = await open(sub, 'TY');
     const subPage = await downline.newPage();
     await subPage.goto(`${server.url}/m/home`);
+    // One dialog at a time: the announcement popup first; the contract prompt waits until it is closed.
+    const popup = subPage.locator('.popup-panel');
+    await popup.waitFor({ timeout: 15000 });
+    await subPage.waitForTimeout(1000);
+    expect(await subPage.getByTestId('contract-prompt').count()).toBe(0);
+    await popup.getByRole('button', { name: 'Isara' }).first().click();
     await subPage.getByTestId('contract-prompt').waitFor({ timeout: 15000 });
+    expect(await subPage.locator('.popup-panel').count()).toBe(0);
     await shoot(subPage, 'contract-prompt-TY');
     await subPage.getByRole('button', { name: 'Pumunta' }).click();
     await subPage.waitForURL((u) => u.pathname === '/m/member/agent/getSalaryContract');

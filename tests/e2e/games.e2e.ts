@@ -215,6 +215,13 @@ describe('home and games', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.waitForTimeout(1200);
     await expect(popup.count()).resolves.toBe(0);
+    // The same popup read in Tagalog is the popup the player closed: a language change does not bring it back.
+    await page.locator('header.app-header').getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'Tagalog' }).click();
+    await page.waitForTimeout(1500);
+    await expect(page.locator('.popup-panel').count()).resolves.toBe(0);
+    await page.locator('header.app-header').getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
     // The list the player saw differs from the current one: it shows again.
     await page.evaluate(() =>
       sessionStorage.setItem(

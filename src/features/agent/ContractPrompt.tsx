@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
 import { getPendingContracts, type ContractKind } from '../../api/contract/contracts';
+import { useDialogTurn } from '../../stores/dialogTurns';
 import { Dialog } from '../../ui/Dialog';
 import { CONTRACT_SCREEN } from './contractPaths';
 import './agent.css';
@@ -28,7 +29,9 @@ export default function ContractPrompt() {
     return () => controller.abort();
   }, [location]);
 
-  if (!waiting) return null;
+  // After the latest news and the announcement popups, never on top of them.
+  const myTurn = useDialogTurn('contract', waiting !== undefined);
+  if (!waiting || !myTurn) return null;
   const kinds: Record<ContractKind, string> = {
     salary: t`daily salary`,
     hourly: t`hourly salary`,

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { state as languageState } from '../../stores/language';
+import { useDialogTurn } from '../../stores/dialogTurns';
 import { Dialog } from '../../ui/Dialog';
 import { SafeHtml } from '../../ui/SafeHtml';
 import {
   clampIndex,
+  followedRecord,
   popupKey,
   popupRecord,
   popupsFor,
@@ -34,21 +38,35 @@ export function AnnouncementPopup({ popups, viewer, held }: AnnouncementPopupPro
   const [index, setIndex] = useState(0);
   const visible = popupsFor(popups, viewer);
   const key = popupKey(viewer);
-  const signature = JSON.stringify(visible.map((p) => [p.title, p.content]));
+  const language = useSnapshot(languageState).language;
+  const signature = JSON.stringify(visible.map((p) => [p.id, p.title, p.content]));
+  // The popups' turn (src/stores/dialogTurns.ts): claimed until they have decided not to show, or have closed.
+  const [decided, setDecided] = useState(false);
+  const myTurn = useDialogTurn('popup', visible.length > 0 && (phase !== 'hidden' || !decided));
+  const waiting = held || !myTurn;
+  // A new list (or its words in another language) is looked at again.
+  useEffect(() => setDecided(false), [signature]);
 
   useEffect(() => {
-    if (held) return;
+    if (waiting) return;
     // The list is looked at 500 ms after mount and after each change (spec 02 §9).
     const timer = setTimeout(() => {
-      const current = JSON.parse(signature) as [string, string][];
-      const items = current.map(([title, content]) => ({ title, content, execution: 'A' as const }));
-      if (!shouldShowPopup(readPopupRecord(key), items)) return;
-      writePopupRecord(key, popupRecord(true, items));
+      const current = JSON.parse(signature) as [number, string, string][];
+      const items = current.map(([id, title, content]) => ({ id, title, content, execution: 'A' as const }));
+      const record = readPopupRecord(key);
+      if (!shouldShowPopup(record, items, language)) {
+        // Closed, and now read in another language: the record follows, so switching back keeps it closed too.
+        const followed = followedRecord(record, items, language);
+        if (followed) writePopupRecord(key, followed);
+        setDecided(true);
+        return;
+      }
+      writePopupRecord(key, popupRecord(true, items, language));
       setIndex(0);
       setPhase('shown');
     }, POPUP_REFRESH_MS);
     return () => clearTimeout(timer);
-  }, [signature, key, held]);
+  }, [signature, key, waiting, language]);
 
   useEffect(() => {
     if (phase !== 'closing') return;
@@ -57,7 +75,8 @@ export function AnnouncementPopup({ popups, viewer, held }: AnnouncementPopupPro
   }, [phase]);
 
   const close = () => {
-    writePopupRecord(key, popupRecord(false, visible));
+    writePopupRecord(key, popupRecord(false, visible, language));
+    setDecided(true);
     setPhase('closing');
   };
   const item = visible[clampIndex(index, visible.length)];

@@ -37,6 +37,7 @@ import { readNoticePop, setNoticePop, shouldShowNoticePop } from './popupRules';
 import { SideServiceBar } from './SideServiceBar';
 import { WinnerBoard } from './WinnerBoard';
 import './home.css';
+import { useDialogTurn } from '../../stores/dialogTurns';
 import '../../i18n/games';
 
 // The two dialogs of server HTML load when there is something to show: the sanitiser (DOMPurify) they render through
@@ -107,6 +108,8 @@ export default function HomeScreen() {
   const launchMatch = useStableCallback((m: HotMatch) => navigate(actionTarget('launch', hotMatchTarget(m))));
   const chooseVendor = useStableCallback((c: string, v: string) => void openVendor(c, v));
   const showNews = !onServer && !noticeClosed && shouldShowNoticePop(player.length, readNoticePop());
+  // The first of the dialogs the app opens itself: the others wait for it (src/stores/dialogTurns.ts).
+  useDialogTurn('news', showNews);
   // Mounted from the first time it shows, so its dialog closes (and hands focus back) like any other.
   const newsWanted = useRef(false);
   if (showNews) newsWanted.current = true;

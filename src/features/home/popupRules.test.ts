@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clampIndex,
+  followedRecord,
   popupKey,
   popupRecord,
   popupsFor,
@@ -36,6 +37,27 @@ describe('popup show rules', () => {
     expect(shouldShowPopup(closed, [a, f])).toBe(true);
     expect(shouldShowPopup(closed, [{ ...a, content: '<p>new</p>' }])).toBe(true);
     expect(shouldShowPopup(popupRecord(true, [a]), [a])).toBe(true);
+  });
+  it('keep a closed popup closed when the same popups are read in another language', () => {
+    const en = { ...a, id: 12, title: 'Welcome back!' };
+    const ty = { ...a, id: 12, title: 'Maligayang pagbabalik!', content: '<p>Handa na</p>' };
+    const closed = popupRecord(false, [en], 'EN');
+    expect(shouldShowPopup(closed, [ty], 'TY')).toBe(false);
+    // A new popup, or new words in the same language, is a new list.
+    expect(shouldShowPopup(closed, [ty, { ...f, id: 13 }], 'TY')).toBe(true);
+    expect(shouldShowPopup(closed, [{ ...en, content: '<p>changed</p>' }], 'EN')).toBe(true);
+    // The record follows the language once its words are there, not before (the old words under the new language).
+    expect(followedRecord(closed, [en], 'TY')).toBeUndefined();
+    const followed = followedRecord(closed, [ty], 'TY')!;
+    expect(followed).toMatchObject({
+      show: false,
+      language: 'TY',
+      list: [{ title: 'Maligayang pagbabalik!' }],
+    });
+    expect(shouldShowPopup(followed, [en], 'EN')).toBe(false);
+    // Kept in sessionStorage with its ids and language.
+    writePopupRecord('SHELL_PU_B', followed);
+    expect(readPopupRecord('SHELL_PU_B')).toEqual(followed);
   });
   it('never show an empty list', () => {
     expect(shouldShowPopup(undefined, [])).toBe(false);

@@ -13,6 +13,8 @@ export const NOTICE_POP_KEY = 'NOTICE_POP';
 export const POPUP_REFRESH_MS = 500;
 
 export interface PopupItem {
+  /** The announcement's id: the same popup read in another language is the same popup. */
+  id?: number;
   title: string;
   content: string;
   execution: 'A' | 'B' | 'F';
@@ -21,6 +23,9 @@ export interface PopupItem {
 export interface PopupRecord {
   show: boolean;
   list: { title: string; content: string }[];
+  /** Beside the spec's pairs: the popups' ids and the language they were read in (a language change is no new list). */
+  ids?: number[];
+  language?: string;
 }
 
 /** Who is looking: a guest, or a member (on the first login or not). */
@@ -51,16 +56,49 @@ function sameList(a: PopupRecord['list'], b: PopupRecord['list']): boolean {
   return a.length === b.length && a.every((x, i) => x.title === b[i]?.title && x.content === b[i]?.content);
 }
 
-/** Whether the popup shows: there is something to show, and it was not closed for this very list. */
-export function shouldShowPopup(record: PopupRecord | undefined, current: readonly PopupItem[]): boolean {
+const idsOf = (list: readonly PopupItem[]) => list.map((p) => p.id ?? -1);
+
+/**
+ * Whether the popup shows: there is something to show, and it was not closed for this very list. The same popups
+ * (the same ids) read in another language are the list the player closed: the words changed, not the list.
+ */
+export function shouldShowPopup(
+  record: PopupRecord | undefined,
+  current: readonly PopupItem[],
+  language?: string,
+): boolean {
   if (current.length === 0) return false;
   if (!record) return true;
-  return record.show || !sameList(record.list, pairs(current));
+  if (record.show || sameList(record.list, pairs(current))) return record.show;
+  const translated =
+    language !== undefined &&
+    record.language !== undefined &&
+    record.language !== language &&
+    JSON.stringify(record.ids) === JSON.stringify(idsOf(current));
+  return !translated;
 }
 
-/** The record after the popup opened (show=true) or closed (show=false) on `current`. */
-export function popupRecord(show: boolean, current: readonly PopupItem[]): PopupRecord {
-  return { show, list: pairs(current) };
+/**
+ * A closed record read in another language follows it (so switching back keeps the popup closed too): the new record,
+ * or undefined when there is nothing to follow (the same words, or the language's words not arrived yet).
+ */
+export function followedRecord(
+  record: PopupRecord | undefined,
+  current: readonly PopupItem[],
+  language: string,
+): PopupRecord | undefined {
+  if (!record || record.show || record.language === language || sameList(record.list, pairs(current)))
+    return undefined;
+  return shouldShowPopup(record, current, language) ? undefined : popupRecord(false, current, language);
+}
+
+/** The record after the popup opened (show=true) or closed (show=false) on `current`, read in `language`. */
+export function popupRecord(show: boolean, current: readonly PopupItem[], language?: string): PopupRecord {
+  return {
+    show,
+    list: pairs(current),
+    ...(language !== undefined ? { ids: idsOf(current), language } : {}),
+  };
 }
 
 /** Prev/next stays within bounds. */
@@ -86,7 +124,13 @@ export function readPopupRecord(key: string): PopupRecord | undefined {
   try {
     const parsed = JSON.parse(store()?.getItem(key) ?? 'null') as Partial<PopupRecord> | null;
     if (parsed && typeof parsed.show === 'boolean' && Array.isArray(parsed.list)) {
-      return { show: parsed.show, list: pairs(parsed.list) };
+      const ids =
+        Array.isArray(parsed.ids) && parsed.ids.every((n) => typeof n === 'number') ? parsed.ids : [];
+      return {
+        show: parsed.show,
+        list: pairs(parsed.list),
+        ...(typeof parsed.language === 'string' ? { ids, language: parsed.language } : {}),
+      };
     }
   } catch {
     // corrupt: treated as never seen

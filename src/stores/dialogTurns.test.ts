@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { turnFree } from './dialogTurns';
+
+describe('dialog turns', () => {
+  it('let the latest news go first, then the popups, then the contract prompt', () => {
+    expect(turnFree({ news: true, popup: true, contract: true }, 'news')).toBe(true);
+    expect(turnFree({ news: true, popup: true, contract: true }, 'popup')).toBe(false);
+    expect(turnFree({ popup: true, contract: true }, 'popup')).toBe(true);
+    expect(turnFree({ popup: true, contract: true }, 'contract')).toBe(false);
+    expect(turnFree({ contract: true }, 'contract')).toBe(true);
+  });
+});
