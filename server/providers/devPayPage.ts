@@ -16,7 +16,7 @@ const WORDS = {
     pay: 'Babayaran',
     to: 'Para kay',
     channel: 'Paraan',
-    reference: 'Reference',
+    reference: 'Sanggunian',
     approve: 'Aprubahan ang bayad',
     fail: 'Ibigo ang bayad',
     missing: 'Walang ganitong bayaran.',

@@ -35,7 +35,8 @@ describeDb('the reward center', (t) => {
       [3, 'bets', false],
     ]);
     expect(r.unclaimed).toBe(1);
-    expect(r.list[0]).toMatchObject({ amount: 50, requirement: { amount: 500, progress: 0 } });
+    // The welcome promotion doubles a first deposit: ₱500 paid in, ₱500 reward, as its text and table say.
+    expect(r.list[0]).toMatchObject({ amount: 500, requirement: { amount: 500, progress: 0 } });
   });
 
   it('credits a claim once, keeps the remark, and refuses a second claim and an unmet requirement', async () => {
@@ -76,9 +77,9 @@ describeDb('the reward center', (t) => {
       bonus: () => 0,
     });
     expect((await rewards(p)).unclaimed).toBe(1);
-    expect((await claim(p, 1)).value).toMatchObject({ amount: 50 });
+    expect((await claim(p, 1)).value).toMatchObject({ amount: 500 });
     const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.memberId));
-    expect(entries.filter((e) => e.reason === 'reward.claim').map((e) => e.amount)).toEqual([888, 5_000]);
+    expect(entries.filter((e) => e.reason === 'reward.claim').map((e) => e.amount)).toEqual([888, 50_000]);
   });
 
   it('is refused to trial accounts and when the merchant has no reward center', async () => {

@@ -18,9 +18,23 @@ const APP_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'USDJUMP'] as const;
 export function DownloadPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const config = useSnapshot(configState);
-  const links = (config.config?.downloads ?? []).filter((d) =>
-    (APP_TYPES as readonly string[]).includes(d.resourceType),
-  );
+  const android = /Android/i.test(navigator.userAgent);
+  // The phone's own app first: Android's on Android, the iPhone's elsewhere.
+  const links = (config.config?.downloads ?? [])
+    .filter((d) => (APP_TYPES as readonly string[]).includes(d.resourceType))
+    .sort(
+      (a, b) =>
+        Number(android && b.resourceType === 'Android') - Number(android && a.resourceType === 'Android'),
+    );
+  // The app's own words for each kind of link (the merchant's label is English only): TY and EN alike.
+  const labelOf = (d: (typeof links)[number]) =>
+    d.resourceType === 'IOS'
+      ? t`App for iPhone`
+      : d.resourceType === 'Android'
+        ? t`App for Android`
+        : d.resourceType === 'MOBILECONFIG'
+          ? t`Home-screen profile for iPhone`
+          : d.labelNameEn;
   // Spec 01 §2: an alert the player dismisses (an in-app dialog: in-app browsers may suppress window.alert).
   const [safariAlert, setSafariAlert] = useState(false);
   const onLink = (e: React.MouseEvent) => {
@@ -53,7 +67,7 @@ export function DownloadPopup({ open, onClose }: { open: boolean; onClose: () =>
           {links.map((d) => (
             <li key={d.resourceType}>
               <a className="btn btn-primary" href={d.url} onClick={onLink} rel="noopener">
-                <DownloadIcon /> {d.labelNameEn}
+                <DownloadIcon /> {labelOf(d)}
               </a>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverImage, promotionPeriod } from './promotionPeriod';
+import { coverImage, promotionDate, promotionPeriod } from './promotionPeriod';
 
 describe('promotionPeriod (spec 02 §5)', () => {
   it('shows start and end as YYYY/MM/DD', () => {
@@ -46,5 +46,10 @@ describe('coverImage', () => {
       ]),
     ).toBe('b');
     expect(coverImage([])).toBeUndefined();
+  });
+  it('gives one promotion one end day on every screen: the merchant day, whatever the phone clock', () => {
+    // 2035-12-31 23:59:59 UTC is already 2036-01-01 in Manila.
+    expect(promotionDate('2035-12-31T23:59:59Z', 'Asia/Manila')).toBe('2036/01/01');
+    expect(promotionDate('2035-12-31T15:59:59Z', 'Asia/Manila')).toBe('2035/12/31');
   });
 });

@@ -11,14 +11,20 @@ export type PromotionPeriod =
   | { kind: 'range'; start: string; end: string }
   | { kind: 'longTerm'; start: string };
 
+/**
+ * A promotion's day as every screen shows it (promotions, detail, reward center, missions): `YYYY/MM/DD` (spec 02 §5)
+ * in the merchant's day, so one promotion ends on one date everywhere (docs/app-foundation.md "Dates").
+ */
+export function promotionDate(iso: string, timeZone?: string): string {
+  const at = Date.parse(iso);
+  return timeZone && Number.isFinite(at) ? dayIn(at, timeZone).replace(/-/g, '/') : formatDate(iso);
+}
+
 export function promotionPeriod(
   p: { startDate: string; endDate: string; noExpiry: 0 | 1 },
   timeZone?: string,
 ): PromotionPeriod {
-  const show = (iso: string) => {
-    const at = Date.parse(iso);
-    return timeZone && Number.isFinite(at) ? dayIn(at, timeZone).replace(/-/g, '/') : formatDate(iso);
-  };
+  const show = (iso: string) => promotionDate(iso, timeZone);
   const start = show(p.startDate);
   if (p.noExpiry === 1) return { kind: 'longTerm', start };
   const end = show(p.endDate);

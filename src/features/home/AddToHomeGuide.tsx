@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../ui/Dialog';
-import { needsManualSteps } from './addToHome';
+import { needsManualSteps, phoneSystem } from './addToHome';
 
 interface AddToHomeGuideProps {
   open: boolean;
@@ -13,10 +13,23 @@ interface AddToHomeGuideProps {
 /** How to put the app on the home screen: manual steps on old iOS, otherwise the iOS profile download. */
 export function AddToHomeGuide({ open, profileUrl, onClose }: AddToHomeGuideProps) {
   const { t } = useLingui();
-  const manual = needsManualSteps(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  const manual = needsManualSteps(ua);
   return (
     <Dialog open={open} title={<Trans>Add to home screen</Trans>} onClose={onClose} closeLabel={t`Close`}>
-      {manual || !profileUrl ? (
+      {phoneSystem(ua) === 'android' ? (
+        <ol className="guide-steps">
+          <li>
+            <Trans>Tap the menu button (⋮) at the top right of Chrome.</Trans>
+          </li>
+          <li>
+            <Trans>Choose “Add to Home screen” or “Install app”.</Trans>
+          </li>
+          <li>
+            <Trans>Tap “Add”. The app icon appears on your home screen.</Trans>
+          </li>
+        </ol>
+      ) : manual || !profileUrl ? (
         <ol className="guide-steps">
           <li>
             <Trans>Tap the Share button at the bottom of Safari.</Trans>

@@ -38,6 +38,7 @@ import { SideServiceBar } from './SideServiceBar';
 import { WinnerBoard } from './WinnerBoard';
 import './home.css';
 import { useDialogTurn } from '../../stores/dialogTurns';
+import { appLinkFor } from './addToHome';
 import '../../i18n/games';
 
 // The two dialogs of server HTML load when there is something to show: the sanitiser (DOMPurify) they render through
@@ -114,7 +115,7 @@ export default function HomeScreen() {
   const newsWanted = useRef(false);
   if (showNews) newsWanted.current = true;
   const popups = home?.popup ?? NONE;
-  const appDownload = config?.downloads.find((d) => d.resourceType === 'Android' || d.resourceType === 'IOS');
+  const appDownload = appLinkFor(config?.downloads ?? NONE, onServer ? '' : navigator.userAgent);
 
   const banners = useMemo(
     () => <BannerCarousel banners={home?.banners ?? NONE} onOpen={openBanner} />,

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
 import { call } from '../../api/client';
 import { getMissionBoard, type Mission } from '../../api/contract/missions';
-import { formatDate } from '../../lib/format';
+import { promotionDate } from '../../lib/promotionPeriod';
+import { state as configState } from '../../stores/config';
 import { formatMoney } from '../../lib/money';
 import { reloadBalance } from '../../stores/balance';
 import './member.css';
@@ -17,6 +19,7 @@ export default function LeaderBoardScreen() {
   const [missions, setMissions] = useState<Mission[]>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const timeZone = useSnapshot(configState).config?.timeZone;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -66,10 +69,10 @@ export default function LeaderBoardScreen() {
           <p className="money-hint">
             {m.to ? (
               <Trans>
-                {formatDate(m.from)} to {formatDate(m.to)}
+                {promotionDate(m.from, timeZone)} to {promotionDate(m.to, timeZone)}
               </Trans>
             ) : (
-              <Trans>From {formatDate(m.from)}</Trans>
+              <Trans>From {promotionDate(m.from, timeZone)}</Trans>
             )}
           </p>
           <p>

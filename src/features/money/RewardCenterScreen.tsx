@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { call } from '../../api/client';
 import { claimReward, listRewards, REMARK_MAX, type Reward } from '../../api/contract/rewards';
-import { formatDate } from '../../lib/format';
+import { promotionDate } from '../../lib/promotionPeriod';
+import { state as configState } from '../../stores/config';
 import { formatMoney } from '../../lib/money';
 import { reloadBalance } from '../../stores/balance';
 import { state as networkState } from '../../stores/network';
@@ -20,6 +21,7 @@ import './catalog';
 export default function RewardCenterScreen() {
   const { t, i18n } = useLingui();
   const online = useSnapshot(networkState).deviceOnline;
+  const timeZone = useSnapshot(configState).config?.timeZone;
   const [rewards, setRewards] = useState<Reward[]>();
   const [failure, setFailure] = useState<string>();
   const [attempt, setAttempt] = useState(0);
@@ -118,7 +120,7 @@ export default function RewardCenterScreen() {
               <p className="money-hint">{asks(r)}</p>
               {r.endDate && (
                 <p className="money-hint">
-                  <Trans>Until {formatDate(r.endDate)}</Trans>
+                  <Trans>Until {promotionDate(r.endDate, timeZone)}</Trans>
                 </p>
               )}
               {r.claimed ? (
