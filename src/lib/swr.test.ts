@@ -187,6 +187,19 @@ describe('revalidation', () => {
     expect((await fresh)?.value.url).toBe('/new.png');
   });
 
+  it('asks nothing while a kept answer is fresh, and asks again once it is older', async () => {
+    await revalidate('k', async () => ({ url: '/old.png' }), Banner);
+    const { updatedAt } = (await read('k', Banner))!;
+    const fetcher = vi.fn(async () => ({ url: '/new.png' }));
+    const young = await staleWhileRevalidate('k', fetcher, Banner, 60_000, () => updatedAt + 59_999);
+    expect((await young.fresh)?.value.url).toBe('/old.png');
+    expect(fetcher).not.toHaveBeenCalled();
+    const old = await staleWhileRevalidate('k', fetcher, Banner, 60_000, () => updatedAt + 60_000);
+    expect(old.stale?.value.url).toBe('/old.png');
+    expect((await old.fresh)?.value.url).toBe('/new.png');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the stale answer when the fetch fails', async () => {
     await revalidate('k', async () => ({ url: '/old.png' }), Banner);
     const { fresh } = await staleWhileRevalidate('k', () => Promise.reject(new Error('offline')), Banner);

@@ -189,8 +189,13 @@ export async function staleWhileRevalidate<T>(
   key: string,
   fetcher: Fetcher<T>,
   schema: Struct<T, unknown>,
+  /** A kept answer younger than this is fresh: it is the answer, and nothing is asked (spec 02 §4 cached lookups). */
+  freshForMs = 0,
+  now: () => number = Date.now,
 ): Promise<{ stale: CachedAnswer<T> | undefined; fresh: Promise<CachedAnswer<T> | undefined> }> {
   const stale = await read(key, schema);
+  const age = stale ? now() - stale.updatedAt : Infinity;
+  if (stale && age >= 0 && age < freshForMs) return { stale, fresh: Promise.resolve(stale) };
   const fresh = revalidate(key, fetcher, schema).catch(() => undefined);
   return { stale, fresh };
 }

@@ -83,19 +83,22 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
         live = false;
       };
     }
-    void staleWhileRevalidate(key, { checked: fetcher }, endpoint.answer).then(({ stale, fresh }) => {
-      if (!live) return;
-      if (stale) {
-        hold(stale);
-        land({ data: stale.value, loading: false, failed: false });
-      }
-      void fresh.then((answer) => {
-        if (answer) {
-          hold(answer);
-          land({ data: answer.value, loading: false, failed: false });
-        } else land((r) => ({ ...r, loading: false, failed: true }));
-      });
-    });
+    const freshFor = endpoint.freshForMs ?? 0;
+    void staleWhileRevalidate(key, { checked: fetcher }, endpoint.answer, freshFor).then(
+      ({ stale, fresh }) => {
+        if (!live) return;
+        if (stale) {
+          hold(stale);
+          land({ data: stale.value, loading: false, failed: false });
+        }
+        void fresh.then((answer) => {
+          if (answer) {
+            hold(answer);
+            land({ data: answer.value, loading: false, failed: false });
+          } else land((r) => ({ ...r, loading: false, failed: true }));
+        });
+      },
+    );
     const stop = followKey(
       key,
       endpoint.answer,

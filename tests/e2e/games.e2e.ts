@@ -202,6 +202,29 @@ describe('home and games', () => {
     await context.close();
   });
 
+  it('serves the cached lookups from the cache on a second visit to home, asking the platform nothing again', async () => {
+    const { context, page } = await open('/m/home');
+    const lookups = ['GCSGAME_gameVendorConfig', 'GCSGAME_getAllVassalage', 'CCSFE_getListAnnouncements'];
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const hit = lookups.find((l) => r.url().includes(l));
+      if (hit) asked.push(hit);
+    });
+    const popup = page.getByRole('dialog', { name: 'First deposit bonus' });
+    await popup.waitFor();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'detached' });
+    const firstVisit = asked.length;
+    await page.locator('nav.bottom-menu a[href="/m/activity"]').click();
+    await page.waitForURL('**/m/activity');
+    await page.goBack();
+    await page.waitForURL('**/m/home');
+    await page.locator('#root .category-menu [data-category]').first().waitFor();
+    await page.waitForTimeout(1500);
+    expect(asked.slice(firstVisit)).toEqual([]);
+    await context.close();
+  });
+
   it('shows the popup once per list, and again when the list changes', async () => {
     const { context, page } = await open('/m/home');
     const popup = page.getByRole('dialog', { name: 'First deposit bonus' });

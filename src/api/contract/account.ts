@@ -24,7 +24,7 @@ import {
   SmsCode,
 } from './accountFields';
 import { Language } from './config';
-import { endpoint } from './endpoint';
+import { endpoint, FRESH } from './endpoint';
 import { LoginAnswer } from './session';
 
 /**
@@ -68,6 +68,7 @@ export const getRegisterSettings = endpoint({
   body: null,
   answer: RegisterSettings,
   swr: true,
+  freshForMs: FRESH.catalogue,
 });
 
 /**
@@ -119,6 +120,7 @@ export const getRegisterFields = endpoint({
   body: null,
   answer: RegisterFieldConfig,
   swr: true,
+  freshForMs: FRESH.catalogue,
 });
 
 /** A country of the dialing-code picker; `dialingCode` without `+`. The merchant's default comes first. */

@@ -11,7 +11,7 @@ import {
   type,
   type Infer,
 } from 'superstruct';
-import { endpoint } from './endpoint';
+import { endpoint, FRESH } from './endpoint';
 import { AnnouncementImage, Promotion } from './promotions';
 
 /** Content types (spec 02 §3): B banner, PL player, PU popup, H hot, A agent, PR promotion. */
@@ -74,6 +74,7 @@ export const listAnnouncements = endpoint({
   body: null,
   answer: AnnouncementsAnswer,
   swr: true,
+  freshForMs: FRESH.announcements,
 });
 
 /** A notice for /m/notice and the latest-news modal (PL), or the agent list (A). */
@@ -88,4 +89,5 @@ export const listNotices = endpoint({
   body: null,
   answer: array(Notice),
   swr: true,
+  freshForMs: FRESH.announcements,
 });

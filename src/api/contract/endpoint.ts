@@ -25,7 +25,16 @@ export interface Endpoint<Q, B, A> {
   readonly idempotent?: boolean;
   /** Cacheable by the stale-while-revalidate layer (configuration, catalogues, announcements). */
   readonly swr?: boolean;
+  /**
+   * A cached lookup (spec 02 §4): a kept answer younger than this is shown without asking the platform again; an
+   * older one is shown and asked for again (docs/app-foundation.md "Cached lookups"). Without it, every visit asks.
+   */
+  readonly freshForMs?: number;
 }
+
+const MINUTE = 60_000;
+/** Freshness of the cached lookups: catalogue shapes (vendors, lotteries, register rules) and what changes more often. */
+export const FRESH = { catalogue: 10 * MINUTE, hotGames: 5 * MINUTE, announcements: 2 * MINUTE } as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of endpoints of any shape
 export type AnyEndpoint = Endpoint<any, any, any>;

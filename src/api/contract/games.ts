@@ -12,7 +12,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { Amount } from './amount';
-import { endpoint } from './endpoint';
+import { endpoint, FRESH } from './endpoint';
 import { queryBool, queryDecimal, queryInt } from './query';
 import { Text } from './text';
 
@@ -124,6 +124,7 @@ export const listHotGamesGet = endpoint({
   body: null,
   answer: HotGamesAnswer,
   swr: true,
+  freshForMs: FRESH.hotGames,
 });
 
 const VendorQuery = type({ gameType: optional(Text), merchant: optional(Text), language: optional(Text) });
@@ -137,6 +138,7 @@ export const listVendors = endpoint({
   body: null,
   answer: array(Vendor),
   swr: true,
+  freshForMs: FRESH.catalogue,
 });
 
 /** Every vendor ("all vassalages"); our path. */
@@ -148,6 +150,7 @@ export const listAllVassalages = endpoint({
   body: null,
   answer: array(Vendor),
   swr: true,
+  freshForMs: FRESH.catalogue,
 });
 
 export const VassalGameType = object({ gameType: string(), vendors: array(Vendor) });
@@ -161,6 +164,7 @@ export const listVassalGameTypes = endpoint({
   body: null,
   answer: array(VassalGameType),
   swr: true,
+  freshForMs: FRESH.catalogue,
 });
 
 /**
@@ -197,6 +201,7 @@ export const getGameVendorConfig = endpoint({
   body: null,
   answer: GameVendorConfig,
   swr: true,
+  freshForMs: FRESH.catalogue,
 });
 
 export const WinnerEntry = object({

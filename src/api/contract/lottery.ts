@@ -11,7 +11,7 @@ import {
   type,
   type Infer,
 } from 'superstruct';
-import { endpoint } from './endpoint';
+import { endpoint, FRESH } from './endpoint';
 import { queryInt } from './query';
 import { Text } from './text';
 
@@ -45,6 +45,7 @@ export const getLotteryMenu = endpoint({
   body: null,
   answer: object({ list: array(LotteryMenuItem) }),
   swr: true,
+  freshForMs: FRESH.catalogue,
 });
 
 export const Lottery = object({
@@ -72,6 +73,7 @@ export const listLotteries = endpoint({
   body: null,
   answer: object({ list: array(Lottery) }),
   swr: true,
+  freshForMs: FRESH.catalogue,
 });
 
 export const LotteryDraw = object({

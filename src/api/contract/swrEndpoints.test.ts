@@ -4,6 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from './endpoint';
 import { swrEndpoints } from './swrEndpoints';
+import { listAnnouncements } from './announcements';
+import { getRegisterFields } from './account';
+import {
+  getGameVendorConfig,
+  listAllVassalages,
+  listHotGamesGet,
+  listVassalGameTypes,
+  listVendors,
+} from './games';
+import { getLotteryMenu } from './lottery';
 
 // Every contract module in this folder, so an `swr: true` endpoint added on any branch is checked against the
 // registry. (Node's fs is fine here: this test runs in node; the contract modules themselves stay Node-free.)
@@ -23,6 +33,23 @@ describe('the registry of cacheable endpoints', () => {
     const marked = declared.filter((e) => e.swr === true).map((e) => e.path);
     expect(marked.length).toBeGreaterThan(0);
     expect(swrEndpoints.map((e) => e.path).sort()).toEqual([...new Set(marked)].sort());
+  });
+
+  it('gives the cached lookups of spec 02 §4 a freshness, and only cacheable endpoints one', () => {
+    const fresh = declared.filter((e) => e.freshForMs !== undefined);
+    expect(fresh.every((e) => e.swr === true && e.freshForMs! > 0)).toBe(true);
+    // Announcements, vassal game types, lotteries, all vassalages, hot games, register rules; the home's vendor setup.
+    const lookups = [
+      listAnnouncements,
+      listVassalGameTypes,
+      getLotteryMenu,
+      listAllVassalages,
+      listHotGamesGet,
+      getRegisterFields,
+      getGameVendorConfig,
+      listVendors,
+    ];
+    expect(lookups.filter((e) => !fresh.includes(e)).map((e) => e.path)).toEqual([]);
   });
 
   it('holds only plain GETs marked swr: true, each path once', () => {
