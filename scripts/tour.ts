@@ -1,13 +1,16 @@
-// A screenshot tour for eyes (README "Looking at screens"): `npm run build`, then
-// `npx tsx scripts/tour.ts [/m/route ...]`. For each viewer (member, agent, trial) and language (TY, EN) it opens
-// each route at 390x844 against the built server, saves .tmp/shots/tour/<viewer>-<lang>-<route>.png, and prints
-// what a reviewer should look at: console errors, tap targets under 44 px, text cut by overflow, sideways scroll.
-import { mkdirSync } from 'node:fs';
+// A screenshot tour for eyes (README "Looking at screens"): `npm run tour` builds, then opens every route of the app
+// (src/lib/paths.ts, detail routes with a sample query) at 390x844 against the built server, for each viewer (guest,
+// member, agent, trial player) and language (TY, EN). It saves .tmp/shots/tour/<viewer>-<lang>/<route>.png, and writes
+// what a reviewer should look at (console errors, tap targets under 44 px, text cut by overflow, sideways scroll) to
+// .tmp/shots/tour/findings.txt as well as to the terminal. Narrow it with `-- --viewer member,agent --lang TY` or
+// routes (`-- /m/mine /m/withdraw`); `--agent-area` adds the agent screens only.
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { call, configureClient, resetClient } from '../src/api/client';
 import { login } from '../src/api/contract/session';
 import { NOTICE_POP_KEY } from '../src/features/home/popupRules';
+import { paths } from '../src/lib/paths';
 import {
   collectErrors,
   launchBrowser,
@@ -33,20 +36,20 @@ async function loginAs(serverUrl: string, username: string, password: string): P
   }
 }
 
-const DEFAULT_ROUTES = [
-  '/m/mine',
-  '/m/webEmail',
-  '/m/securityCenter',
-  '/m/feedback',
-  '/m/inviteFriends',
-  '/m/service',
-  '/m/upLine/transfer',
-  '/m/member/manualRebate',
-  '/m/member/rebateReport',
-  '/m/member/benefits',
-  '/m/leaderBoard',
-  '/m/rewardCenter',
-];
+/** Routes that need a query to show something: the sample each is opened with. */
+const SAMPLE_QUERY: Record<string, string> = {
+  [paths.gameList]: '?gameType=RNG',
+  [paths.gameLobby]: '?gameType=SPORTS',
+  [paths.startLottery]: '?code=SEALOTT-0003',
+  [paths.launchGame]: '?category=RNG&vendor=AURORA&gameId=lobby&nodeId=0',
+  [paths.activityDetail]: '?id=2',
+  [paths.helpDetail]: '?i=1',
+  [paths.memberNotice]: '?types=A',
+};
+/** Every route of the app once (aliases too), the maintenance screen aside (it shows only when the platform says). */
+const EVERY_ROUTE = [...new Set(Object.values(paths))]
+  .filter((p) => p.startsWith('/m/') && p !== paths.maintenance)
+  .map((p) => p + (SAMPLE_QUERY[p] ?? ''));
 /** The screens of the promotions, help and agents issue (`--agent-area`). */
 const AGENT_AREA_ROUTES = [
   '/m/activity',
@@ -105,7 +108,7 @@ const FINDINGS = `(() => {
   }
   for (const el of document.querySelectorAll('main *')) {
     const s = getComputedStyle(el);
-    if (el.closest('.visually-hidden')) continue;
+    if (el.closest('.visually-hidden') || el.getBoundingClientRect().width <= 1) continue;
     if (s.overflow === 'hidden' && s.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1 && el.children.length === 0)
       out.push('text cut: ' + label(el));
   }
@@ -114,12 +117,22 @@ const FINDINGS = `(() => {
 })()`;
 const findings = (page: Page) => page.evaluate<string[]>(FINDINGS);
 
-async function tour(browser: Browser, server: RunningServer, routes: string[]): Promise<void> {
-  const dir = resolve('.tmp/shots/tour');
-  mkdirSync(dir, { recursive: true });
-  for (const viewer of Object.keys(VIEWERS) as Viewer[]) {
+async function tour(
+  browser: Browser,
+  server: RunningServer,
+  routes: string[],
+  viewers: Viewer[],
+  languages: readonly ('TY' | 'EN')[],
+): Promise<void> {
+  const root = resolve('.tmp/shots/tour');
+  mkdirSync(root, { recursive: true });
+  const report = `${root}/findings.txt`;
+  writeFileSync(report, `tour of ${routes.length} routes, ${new Date().toISOString()}\n`);
+  for (const viewer of viewers) {
     const session = await sessionOf(server, viewer);
-    for (const language of ['TY', 'EN'] as const) {
+    for (const language of languages) {
+      const dir = `${root}/${viewer}-${language}`;
+      mkdirSync(dir, { recursive: true });
       const context = await phoneContext(browser);
       await context.addInitScript(
         ([lang, record, popKey]: readonly [string, SessionRecord | undefined, string]) => {
@@ -139,25 +152,34 @@ async function tour(browser: Browser, server: RunningServer, routes: string[]): 
           .first()
           .waitFor({ timeout: 15000 })
           .catch(() => undefined);
-        await page.waitForTimeout(1200);
-        const name = `${viewer}-${language}-${route.replace(/^\/m\//, '').replace(/[^a-z0-9]+/gi, '_')}`;
+        await page.waitForTimeout(900);
+        const name = route.replace(/^\/m\//, '').replace(/[^a-z0-9]+/gi, '_');
         await page.screenshot({ path: `${dir}/${name}.png` });
         const notes = [...errors.map((e) => `console: ${e}`), ...(await findings(page))];
-        process.stdout.write(
-          `${name} -> ${new URL(page.url()).pathname}${notes.length ? `\n  ${notes.join('\n  ')}` : ''}\n`,
-        );
+        const line = `${viewer}-${language}/${name} -> ${new URL(page.url()).pathname}${notes.length ? `\n  ${notes.join('\n  ')}` : ''}\n`;
+        process.stdout.write(line);
+        appendFileSync(report, line);
       }
       await context.close();
     }
   }
 }
 
-const routes = process.argv.slice(2).filter((a) => a.startsWith('/m/'));
-if (process.argv.includes('--agent-area')) routes.push(...AGENT_AREA_ROUTES);
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1]?.split(',') : undefined;
+};
+const routes = args.filter((a) => a.startsWith('/m/'));
+if (args.includes('--agent-area')) routes.push(...AGENT_AREA_ROUTES);
+const viewers = (option('--viewer') ?? Object.keys(VIEWERS)).filter((v): v is Viewer => v in VIEWERS);
+const languages = (option('--lang') ?? ['TY', 'EN']).filter(
+  (l): l is 'TY' | 'EN' => l === 'TY' || l === 'EN',
+);
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  await tour(browser, server, routes.length ? routes : DEFAULT_ROUTES);
+  await tour(browser, server, routes.length ? routes : EVERY_ROUTE, viewers, languages);
 } finally {
   await browser.close();
   await server.stop();

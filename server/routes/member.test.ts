@@ -39,6 +39,8 @@ describeDb('member and wallet calls', (t) => {
       toUpline: false,
       mobile: '0917****567',
       email: 'd***@example.com',
+      // No deposit yet: the first-deposit bonus is still to be had (the bottom menu's bubble says so).
+      firstDepositBonus: true,
     });
     expect(res.json().value.regDate).toBeGreaterThan(0);
   });

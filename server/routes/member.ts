@@ -4,6 +4,8 @@ import { getMemberInfo, getUnreadCount } from '../../src/api/contract/member';
 import { members, messages } from '../db/schema/index';
 import type { ApiDeps } from '../deps';
 import { notSession } from '../http/envelope';
+import { MemberType } from '../../src/api/contract/memberTypes';
+import { bonusEligible } from '../money/deposits';
 import { registerEndpoint } from '../http/route';
 
 /** `09171234567` -> `0917****567`: enough for the owner to recognise, too little to use. */
@@ -34,6 +36,10 @@ export function registerMemberRoutes(app: FastifyInstance, deps: ApiDeps): void 
       mobile: m.mobile ? maskMobile(m.mobile) : null,
       email: m.email ? maskEmail(m.email) : null,
       firstTimeLogin: m.mustChangePassword,
+      firstDepositBonus:
+        m.type !== MemberType.trial &&
+        deps.merchants.forRequest(req).money.deposit.firstDepositBonus > 0 &&
+        (await bonusEligible(deps.db, m.id)),
     };
   });
 

@@ -4,6 +4,8 @@ import { paths, type RoutePath } from '../lib/paths';
 import { formatMoney } from '../lib/money';
 import { state as standaloneState } from '../stores/standalone';
 import { state as configState } from '../stores/config';
+import { state as memberState } from '../stores/member';
+import { state as sessionState } from '../stores/session';
 import { FriendsIcon, GiftIcon, HomeIcon, UserIcon, WalletIcon } from '../ui/icons';
 import { useGuardedNavigate } from '../hooks/useGuardedNavigate';
 import './bottom-menu.css';
@@ -13,8 +15,12 @@ export function BottomMenu({ route }: { route: RoutePath | undefined }) {
   const { t } = useLingui();
   const go = useGuardedNavigate();
   const { standalone } = useSnapshot(standaloneState);
-  // The merchant's first-deposit bonus (spec 01 §9's 258 pesos by default); no bubble when there is none.
-  const bonus = useSnapshot(configState).config?.firstDepositBonus ?? 0;
+  // The merchant's first-deposit bonus (spec 01 §9's 258 pesos by default), shown only while the player can still get
+  // it: a guest (who may register), or a member whose first deposit is still to come; never a trial player.
+  const offered = useSnapshot(configState).config?.firstDepositBonus ?? 0;
+  const loggedIn = Boolean(useSnapshot(sessionState).info?.token);
+  const info = useSnapshot(memberState).info;
+  const bonus = offered > 0 && (loggedIn ? info?.firstDepositBonus === true : true) ? offered : 0;
   const item = (to: RoutePath, icon: React.ReactNode, label: React.ReactNode, extraClass = '') => (
     <li className={extraClass}>
       <a

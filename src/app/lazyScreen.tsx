@@ -51,7 +51,7 @@ function ScreenLoadFailed({ onRetry }: { onRetry: () => void }) {
   const home = () => navigate(paths.home, { replace: true });
   return (
     <div className="screen-error-wrap">
-      <div className="screen-error-bar">
+      <div className="screen-bar">
         <button type="button" className="icon-btn" aria-label={t`Back`} onClick={() => backOr(home)}>
           <BackIcon />
         </button>

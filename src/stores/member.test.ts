@@ -20,6 +20,7 @@ const info = {
   mobile: null,
   email: null,
   firstTimeLogin: false,
+  firstDepositBonus: true,
 };
 
 async function loggedIn(token: string) {

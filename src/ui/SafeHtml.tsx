@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { contentOrigins } from './contentOrigins';
+import './server-html.css';
 
 // The one place server HTML (announcements, promotions, notices, help) reaches the DOM. Scripts, event handlers,
 // forms, frames and styles are stripped; links open outside the app with no opener.
@@ -101,5 +102,10 @@ interface SafeHtmlProps {
 export function SafeHtml({ html, className, as = 'div' }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   const Tag = as;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Tag
+      className={className ? `server-html ${className}` : 'server-html'}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

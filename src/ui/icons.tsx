@@ -85,3 +85,31 @@ export const SettingsIcon = () => (
     <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
   </svg>
 );
+export const ChatIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 10h8M8 13h5" />
+  </svg>
+);
+export const SendIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M21 3L3 10.5l7 2.5 2.5 7z" />
+    <path d="M10 13l5-5" />
+  </svg>
+);
+export const FacebookIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M14 21v-8h3l.5-3.5H14V7.5c0-1 .5-1.5 1.5-1.5H18V3h-3c-3 0-4.5 1.6-4.5 4.5v2H8V13h2.5v8" />
+  </svg>
+);
+export const PlusIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+export const HelpIcon = () => (
+  <svg {...base} {...stroke}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 17h.01" />
+  </svg>
+);

@@ -19,6 +19,8 @@ export const MemberInfo = object({
   /** Masked, e.g. `d***@example.com`; null when not set. */
   email: nullable(string()),
   firstTimeLogin: boolean(),
+  /** Whether a first deposit would still earn the merchant's first-deposit bonus (no paid deposit, no bonus yet). */
+  firstDepositBonus: boolean(),
 });
 export type MemberInfo = Infer<typeof MemberInfo>;
 

@@ -102,7 +102,7 @@ export default function AgentHomeScreen() {
 
   return (
     <section className="agent-home" aria-labelledby="agent-title">
-      <div className="agent-bar">
+      <div className="screen-bar">
         <button
           type="button"
           className="icon-btn"

@@ -4,6 +4,7 @@ import type { CustomerServiceLink, DownloadLink } from '../../api/contract/confi
 import type { Infer } from 'superstruct';
 import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
+import { ChatIcon, CloseIcon, FacebookIcon, HelpIcon, PlusIcon, SendIcon } from '../../ui/icons';
 import { serviceLinksOf } from '../../lib/serviceLinks';
 
 const SOCIAL = ['FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'TELEGRAM3'] as const;
@@ -42,14 +43,14 @@ export function SideServiceBar({ config, onAddToHome }: SideServiceBarProps) {
         aria-controls="side-bar-items"
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">{open ? '×' : '?'}</span>
+        {open ? <CloseIcon /> : <HelpIcon />}
         <span className="side-bar-label">{t`Help and community`}</span>
       </button>
       <div id="side-bar-items" className="side-bar-items" hidden={!open}>
         {reachable && (
           <Link className="side-bar-item chat" href={paths.service}>
-            <span aria-hidden="true">💬</span>
-            <span className="side-bar-label">{service.chat ? t`Live chat` : t`Customer service`}</span>
+            <ChatIcon />
+            <span className="side-bar-name">{service.chat ? t`Live chat` : t`Customer service`}</span>
           </Link>
         )}
         {social.map((s) => (
@@ -60,13 +61,13 @@ export function SideServiceBar({ config, onAddToHome }: SideServiceBarProps) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <span aria-hidden="true">{s.type === 'FACEBOOK' ? 'f' : '✈'}</span>
-            <span className="side-bar-label">{labels[s.type]}</span>
+            {s.type === 'FACEBOOK' ? <FacebookIcon /> : <SendIcon />}
+            <span className="side-bar-name">{labels[s.type]}</span>
           </a>
         ))}
         <button type="button" className="side-bar-item add-home" onClick={onAddToHome}>
-          <span aria-hidden="true">+</span>
-          <span className="side-bar-label">{t`Add to home screen`}</span>
+          <PlusIcon />
+          <span className="side-bar-name">{t`Add to home screen`}</span>
         </button>
       </div>
     </nav>

@@ -86,7 +86,16 @@ describe.each([
       toUpline: false,
     };
     const { getByText } = renderWith(
-      view({ info: { ...info, vipLevel: 2, mobile: null, email: null, firstTimeLogin: false } }),
+      view({
+        info: {
+          ...info,
+          vipLevel: 2,
+          mobile: null,
+          email: null,
+          firstTimeLogin: false,
+          firstDepositBonus: false,
+        },
+      }),
     );
     expect(getByText('VIP 2')).toBeTruthy();
     expect(getByText('Joined 3 days ago')).toBeTruthy();

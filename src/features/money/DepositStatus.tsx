@@ -4,6 +4,7 @@ import { call } from '../../api/client';
 import { getDeposit, type Deposit } from '../../api/contract/deposit';
 import { formatMoney } from '../../lib/money';
 import { reloadBalance } from '../../stores/balance';
+import { loadMember } from '../../stores/member';
 
 /** How often a pending deposit is asked about while the player waits on this screen. */
 const POLL_MS = 3000;
@@ -26,7 +27,11 @@ export function DepositStatus({ id }: { id: number }) {
           setLost(false);
           setDeposit(answer.deposit);
           if (answer.deposit.status === 'pending') timer = setTimeout(ask, POLL_MS);
-          else void reloadBalance();
+          else {
+            void reloadBalance();
+            // A paid first deposit ends the bonus offer: the bottom menu's bubble reads the member info.
+            if (answer.deposit.status === 'paid') void loadMember(true);
+          }
         },
         () => {
           if (controller.signal.aborted) return;

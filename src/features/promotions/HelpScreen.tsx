@@ -37,7 +37,7 @@ export default function HelpScreen() {
   return (
     <section className="help-screen" aria-labelledby="help-title">
       {ownHeader ? (
-        <div className="help-bar">
+        <div className="screen-bar">
           <button type="button" className="icon-btn help-back" aria-label={t`Back`} onClick={back}>
             <BackIcon />
           </button>
