@@ -54,7 +54,13 @@ const zones = [
     'the catalogues sit below the screens and stores',
   ),
   ...below('ui', ['app', 'features', 'stores', 'api', 'hooks'], 'shared components take data as props'),
-  ...below('lib', ['app', 'features', 'stores', 'ui', 'api', 'i18n', 'hooks'], 'lib is the leaf layer'),
+  ...below('lib', ['app', 'features', 'stores', 'ui', 'i18n', 'hooks'], 'lib is the leaf layer'),
+  {
+    target: './src/lib',
+    from: './src/api',
+    except: ['./contract'],
+    message: 'lib is the leaf layer: of the API it may read only the contract (pure data, e.g. the route table)',
+  },
   {
     target: './src/api/contract',
     from: './src',

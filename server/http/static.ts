@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { paths } from '../../src/api/contract/routes';
 import { inlineStyleHashes } from './securityHeaders';
 
 /** The CSP hashes of the built shell's inline styles, read once the shell exists (docs/security.md). */
@@ -54,9 +55,9 @@ export async function serveApp(
     if (shellFor) reply.header('vary', 'language, cookie');
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
-  app.get('/', (_req, reply) => reply.redirect('/m/home'));
-  app.get('/m', (_req, reply) => reply.redirect('/m/home'));
-  app.get('/register.html', (_req, reply) => reply.redirect('/m/register'));
+  app.get('/', (_req, reply) => reply.redirect(paths.home));
+  app.get('/m', (_req, reply) => reply.redirect(paths.home));
+  app.get('/register.html', (_req, reply) => reply.redirect(paths.register));
   app.get('/m/', sendIndex);
   app.get('/m/*', async (req, reply) => {
     // A missing asset is a 404, not the app shell: a stale chunk must fail loudly so the app can offer a retry.

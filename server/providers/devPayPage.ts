@@ -1,4 +1,5 @@
 import type { DepositRow } from '../money/deposits';
+import { paths } from '../../src/api/contract/routes';
 import type { Merchant } from '../merchants/merchantRegistry';
 
 // The dev payment provider's own page (it stands for an outside provider's checkout, so it is plain server HTML
@@ -63,7 +64,7 @@ export function payPageHtml(
   const e = escapeHtml;
   const channel =
     merchant?.money.deposit.channels.find((c) => c.code === row?.channel)?.name ?? row?.channel ?? '';
-  const back = row ? `/m/voucherCenter?deposit=${row.id}` : '/m/voucherCenter';
+  const back = row ? `${paths.voucherCenter}?deposit=${row.id}` : paths.voucherCenter;
   const body = !row
     ? `<p class="state">${e(w.missing)}</p>`
     : `<dl>

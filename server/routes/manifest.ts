@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../deps';
 import { appIcon } from '../images/art';
 import { encodeImage } from '../images/encode';
+import { paths } from '../../src/api/contract/routes';
 import { LruCache } from '../images/lruCache';
 
 /** Icon files the manifest lists; each is drawn from the theme of the merchant the host resolves to. */
@@ -29,7 +30,7 @@ export function registerManifestRoutes(app: FastifyInstance, deps: Pick<ApiDeps,
       name: theme.appName,
       short_name: theme.shortName,
       lang: languages.default === 'EN' ? 'en' : 'fil',
-      start_url: '/m/home',
+      start_url: paths.home,
       scope: '/m/',
       display: 'standalone',
       orientation: 'portrait',

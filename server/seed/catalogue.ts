@@ -22,6 +22,7 @@ import {
 } from './contentData';
 import type { Translations } from '../db/schema/catalogue';
 import { makeGameNames } from './gameNames';
+import { paths } from '../../src/api/contract/routes';
 import { Prng } from './prng';
 
 const SEED = 20260522;
@@ -104,7 +105,7 @@ export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<boo
         content: a.content,
         language: 'EN',
         translations: translationsOf(a),
-        url: a.type === 'B' ? '/m/activity' : '',
+        url: a.type === 'B' ? paths.activity : '',
         images: a.type === 'B' ? [{ url: bannerPath(i + 1, a.title), sequence: 1 }] : [],
         execution: a.execution ?? null,
         promotionType: a.promotionType ?? null,

@@ -34,7 +34,7 @@ function Gates() {
   if (site?.regionRestriction) {
     return (
       <main id="main" className="screen">
-        <RegionRestricted country={site.location.countryName} />
+        <RegionRestricted code={site.location.countryCode} name={site.location.countryName} />
       </main>
     );
   }

@@ -14,7 +14,8 @@ import './bottom-menu.css';
 export function BottomMenu({ route }: { route: RoutePath | undefined }) {
   const { t } = useLingui();
   const go = useGuardedNavigate();
-  const { standalone } = useSnapshot(standaloneState);
+  // Edge to edge (home screen or the native shell): room for a tall iPhone's home indicator.
+  const { edgeToEdge } = useSnapshot(standaloneState);
   // The merchant's first-deposit bonus (spec 01 §9's 258 pesos by default), shown only while the player can still get
   // it: a guest (who may register), or a member whose first deposit is still to come; never a trial player.
   const offered = useSnapshot(configState).config?.firstDepositBonus ?? 0;
@@ -37,7 +38,7 @@ export function BottomMenu({ route }: { route: RoutePath | undefined }) {
     </li>
   );
   return (
-    <nav className={`bottom-menu${standalone ? ' standalone' : ''}`} aria-label={t`Main menu`}>
+    <nav className={`bottom-menu${edgeToEdge ? ' standalone' : ''}`} aria-label={t`Main menu`}>
       <ul>
         {item(paths.home, <HomeIcon />, <Trans>Home</Trans>)}
         {item(paths.activity, <GiftIcon />, <Trans>Promotions</Trans>)}

@@ -13,6 +13,10 @@ export function isIosOutsideSafari(ua: string = navigator.userAgent): boolean {
 }
 
 const APP_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'USDJUMP'] as const;
+/** The native app's oldest iOS (spec 01 §9, 02 §9). */
+export const MIN_IOS_VERSION = '12.4';
+/** The games the marketing text claims (spec 01 §9, 02 §9). */
+export const GAMES_CLAIMED = 600;
 
 /** The download popup: the merchant's app links (opened from the bar or the member centre). */
 export function DownloadPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -63,15 +67,25 @@ export function DownloadPopup({ open, onClose }: { open: boolean; onClose: () =>
           <Trans>No download is available for this site yet.</Trans>
         </p>
       ) : (
-        <ul className="download-links">
-          {links.map((d) => (
-            <li key={d.resourceType}>
-              <a className="btn btn-primary" href={d.url} onClick={onLink} rel="noopener">
-                <DownloadIcon /> {labelOf(d)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p>
+            <Trans>Over {GAMES_CLAIMED} games in one app.</Trans>
+          </p>
+          <ul className="download-links">
+            {links.map((d) => (
+              <li key={d.resourceType}>
+                <a className="btn btn-primary" href={d.url} onClick={onLink} rel="noopener">
+                  <DownloadIcon /> {labelOf(d)}
+                </a>
+                {d.resourceType === 'IOS' && (
+                  <p className="download-note">
+                    <Trans>Needs iOS {MIN_IOS_VERSION} or later.</Trans>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Dialog>
   );

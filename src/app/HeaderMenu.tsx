@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { paths } from '../lib/paths';
+import { CopyrightLine } from '../ui/CopyrightLine';
 import { state as configState } from '../stores/config';
 import { PICKER_LANGUAGES, setLanguage, state as languageState } from '../stores/language';
 import { state as networkState } from '../stores/network';
@@ -58,7 +59,6 @@ export function HeaderMenu({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const copyright = config.config?.copyright;
   return (
     <>
       <div className="menu-backdrop" onClick={onClose} />
@@ -112,11 +112,7 @@ export function HeaderMenu({ onClose }: { onClose: () => void }) {
             </button>
           ))}
         </div>
-        {copyright && (
-          <p className="menu-copyright">
-            © {copyright.headerMenuFrom ?? copyright.from}-{copyright.to} {copyright.brand}
-          </p>
-        )}
+        <CopyrightLine place="headerMenu" copyright={config.config?.copyright} />
       </div>
       <SignOutDialog
         open={confirming}

@@ -42,6 +42,19 @@ export function isStandalone(env: DisplayEnv = browserEnv()): boolean {
   return isIosWebClip(env) || isDisplayStandalone(env);
 }
 
+/** Inside the merchant's native app shell (its web view marks the user agent). */
+export function isNativeShell(env: DisplayEnv = browserEnv()): boolean {
+  return env.navigator?.userAgent.includes(APP_USER_AGENT_MARKER) === true;
+}
+
+/**
+ * Drawn edge to edge, under a tall iPhone's home indicator: from the home screen, or inside the native shell (spec
+ * 01 §2: the bottom bar gets the extra height there too).
+ */
+export function isEdgeToEdge(env: DisplayEnv = browserEnv()): boolean {
+  return isStandalone(env) || isNativeShell(env);
+}
+
 /** The `Device` header: `OTHERS` standalone, `MOBILE` otherwise. */
 export function deviceHeaderFor(env: DisplayEnv = browserEnv()): DeviceHeader {
   return isStandalone(env) ? 'OTHERS' : 'MOBILE';
@@ -51,6 +64,6 @@ export function deviceHeaderFor(env: DisplayEnv = browserEnv()): DeviceHeader {
 export function registerMethodFor(env: DisplayEnv = browserEnv()): RegisterMethod {
   if (isIosWebClip(env)) return 'WEBCLIP';
   if (isDisplayStandalone(env)) return 'PWA';
-  if (env.navigator?.userAgent.includes(APP_USER_AGENT_MARKER)) return 'APP';
+  if (isNativeShell(env)) return 'APP';
   return 'H5';
 }

@@ -1,72 +1,10 @@
 /**
- * Every route of the app, written once (DECISIONS.md "Where shared code lives"), with its builders and aliases. The
+ * Every route of the app (the table is the contract's, src/api/contract/routes.ts), with its builders and aliases. The
  * router, the shell and every feature import these; no other file spells `/m/...` by hand. The rules about routes
  * live with their users: the guards in lib/guards.ts (stores and shell), the chrome and owners in src/app.
  */
-export const paths = {
-  home: '/m/home',
-  login: '/m/login',
-  register: '/m/register',
-  forget: '/m/forget',
-  changePsw: '/m/changePsw',
-  /** Our path for spec 01's "first password" screen (an agent-opened account sets its own password first). */
-  firstPassword: '/m/firstPassword',
-  set: '/m/set',
-  trail: '/m/trail',
-  useragreement: '/m/useragreement',
-  maintenance: '/m/maintenance',
-  notice: '/m/notice',
-  gameList: '/m/gameList',
-  gameCenter: '/m/gameCenter',
-  slotsCenter: '/m/slotsCenter',
-  gameLobby: '/m/gameLobby',
-  lottery: '/m/lottery',
-  moreLottery: '/m/moreLottery',
-  startLottery: '/m/startLottery',
-  launchGame: '/m/launchGame',
-  mine: '/m/mine',
-  memberHome: '/m/member/home',
-  voucherCenter: '/m/voucherCenter',
-  withdraw: '/m/withdraw',
-  inviteFriends: '/m/inviteFriends',
-  securityCenter: '/m/securityCenter',
-  vouReport: '/m/vouReport',
-  withdrawReport: '/m/withdrawReport',
-  transactionRecord: '/m/transaction/record',
-  gameRecord: '/m/gameRecord',
-  profitandloss: '/m/profitandloss',
-  upLineTransfer: '/m/upLine/transfer',
-  rewardCenter: '/m/rewardCenter',
-  manualRebate: '/m/member/manualRebate',
-  leaderBoard: '/m/leaderBoard',
-  rebateReport: '/m/member/rebateReport',
-  webEmail: '/m/webEmail',
-  message: '/m/message',
-  feedback: '/m/feedback',
-  benefits: '/m/member/benefits',
-  service: '/m/service',
-  memberNotice: '/m/member/notice',
-  memberTeam: '/m/member/team',
-  teamRebate: '/m/member/teamRebate',
-  activity: '/m/activity',
-  activityDetail: '/m/activityDetail',
-  help: '/m/help',
-  helpDetail: '/m/helpDetail',
-  agent: '/m/agent',
-  agentTeamOverview: '/m/agent/team/overview',
-  agentTeamPnl: '/m/agent/team/pnl',
-  agentRebate: '/m/member/agent/agentRebeat',
-  agentDividend: '/m/member/agent/agentDivident',
-  salaryContract: '/m/member/agent/getSalaryContract',
-  dividendContract: '/m/member/agent/getDevidendContract',
-  hourContract: '/m/member/agent/getHourContract',
-  agentRegister: '/m/agentRegister',
-  redRain: '/m/redRain',
-  teamBetting: '/m/teamBetting',
-} as const;
-
-export type RouteName = keyof typeof paths;
-export type RoutePath = (typeof paths)[RouteName];
+export { paths, type RouteName, type RoutePath } from '../api/contract/routes';
+import { paths, type RoutePath } from '../api/contract/routes';
 
 /** Game categories of spec 02 §2 (the popular-games tabs). */
 export type GameCategory =

@@ -33,4 +33,14 @@ describe('the standalone store', () => {
     expect(registerMethod(env({}))).toBe('H5');
     expect(registerMethod({})).toBe('H5');
   });
+
+  it('draws edge to edge (the bottom bar taller for the home indicator) from the home screen and in the native shell', () => {
+    detectStandalone(env({}));
+    expect(state.edgeToEdge).toBe(false);
+    detectStandalone(env({ iosStandalone: true }));
+    expect(state.edgeToEdge).toBe(true);
+    // The native shell is a web view, not a home-screen install: Device stays MOBILE, the bar still gets its room.
+    detectStandalone(env({ ua: `${browser} ${APP_USER_AGENT_MARKER}2.1` }));
+    expect([state.edgeToEdge, deviceHeader()]).toEqual([true, 'MOBILE']);
+  });
 });

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import {
   browserEnv,
+  isEdgeToEdge,
   isStandalone,
   registerMethodFor,
   type DeviceHeader,
@@ -14,7 +15,7 @@ import {
  * lib/displayMode.ts, which also documents the native shell's user-agent marker.
  */
 
-export const state = proxy({ standalone: isStandalone() });
+export const state = proxy({ standalone: isStandalone(), edgeToEdge: isEdgeToEdge() });
 
 /** The `Device` header: `OTHERS` standalone, `MOBILE` otherwise. */
 export function deviceHeader(): DeviceHeader {
@@ -29,6 +30,7 @@ export function registerMethod(env: DisplayEnv = browserEnv()): RegisterMethod {
 /** Re-reads the display mode; call at start-up and when it changes. */
 export function detectStandalone(env: DisplayEnv = browserEnv()): void {
   state.standalone = isStandalone(env);
+  state.edgeToEdge = isEdgeToEdge(env);
 }
 
 /** Follows display-mode changes (installing from the browser menu); answers the unsubscribe function. */

@@ -4,6 +4,7 @@ import { getRuntimeConfig } from './config';
 import type { AnnouncementsQuery } from './announcements';
 import { listAnnouncements } from './announcements';
 import type { GameListQuery, HotGamesQuery } from './games';
+import { paths } from './routes';
 import {
   getGameVendorConfig,
   getWinnerBoard,
@@ -194,7 +195,7 @@ export function bootCalls(
   const calls: BootCall[] = [{ endpoint: getRuntimeConfig }];
   const search = ctx.search ?? new URLSearchParams();
   // The hot list is a tab of its own, asked for differently; it is not a landing page anyone is sent to first.
-  if (pathname === '/m/gameList' && gameListType(search) !== 'HOT') {
+  if (pathname === paths.gameList && gameListType(search) !== 'HOT') {
     const { merchantCode, language } = ctx;
     const gameType = gameListType(search);
     calls.push(
@@ -205,7 +206,7 @@ export function bootCalls(
       },
     );
   }
-  if (pathname === '/m/home') {
+  if (pathname === paths.home) {
     const { merchantCode, language } = ctx;
     calls.push(
       { endpoint: listAnnouncements, query: homeAnnouncementsQuery(merchantCode, language) },
@@ -225,9 +226,9 @@ export function bootCalls(
  * together).
  */
 export const LANDING_SCREENS: Readonly<Record<string, string>> = {
-  '/m/home': 'src/features/home/HomeScreen.tsx',
-  '/m/login': 'src/features/auth/LoginScreen.tsx',
-  '/m/gameList': 'src/features/games/GameListScreen.tsx',
+  [paths.home]: 'src/features/home/HomeScreen.tsx',
+  [paths.login]: 'src/features/auth/LoginScreen.tsx',
+  [paths.gameList]: 'src/features/games/GameListScreen.tsx',
 };
 
 /** The interface catalogue module of each wire language. */

@@ -67,8 +67,9 @@ export default function AgentHomeScreen() {
   const part = dayPartOf(new Date().getHours());
   const greeting = {
     morning: t`Good morning`,
-    earlyAfternoon: t`Good early afternoon`,
-    lateAfternoon: t`Good late afternoon`,
+    // English says "Good afternoon" from noon on; Tagalog tells midday (tanghali) from afternoon (hapon).
+    earlyAfternoon: t({ message: 'Good afternoon', context: 'midday' }),
+    lateAfternoon: t({ message: 'Good afternoon', context: 'afternoon' }),
     evening: t`Good evening`,
   }[part];
   const labels: Record<GridId, string> = {

@@ -23,10 +23,14 @@ import { useLoginForm } from './useLoginForm';
 import * as rules from './validation';
 import { AuthTopBar } from './AuthTopBar';
 import './auth.css';
+import { CopyrightLine } from '../../ui/CopyrightLine';
+import { state as configState } from '../../stores/config';
+import { useSnapshot } from 'valtio';
 import './catalog';
 
 /** Login (spec 01 §2): username or SMS mode, remember password, captcha after a flagged failure, trial play. */
 export default function LoginScreen() {
+  const copyright = useSnapshot(configState).config?.copyright;
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const f = useLoginForm();
@@ -214,6 +218,7 @@ export default function LoginScreen() {
       <InTurn>
         <NavStrip />
       </InTurn>
+      <CopyrightLine place="page" copyright={copyright} />
     </section>
   );
 }

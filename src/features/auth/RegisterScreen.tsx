@@ -7,10 +7,14 @@ import { RegisterForm } from './RegisterForm';
 import { useCall } from './useCall';
 import { AuthTopBar } from './AuthTopBar';
 import './auth.css';
+import { CopyrightLine } from '../../ui/CopyrightLine';
+import { state as configState } from '../../stores/config';
+import { useSnapshot } from 'valtio';
 import './catalog';
 
 /** Register (spec 01 §2): the server's settings and field configuration drive the form. */
 export default function RegisterScreen() {
+  const copyright = useSnapshot(configState).config?.copyright;
   const settings = useCall(getRegisterSettings);
   const fields = useCall(getRegisterFields);
   const failed = settings.failed || fields.failed;
@@ -47,6 +51,7 @@ export default function RegisterScreen() {
       <p className="auth-intro">
         <Trans>Already have an account?</Trans> <Link href={paths.login}>{<Trans>Login</Trans>}</Link>
       </p>
+      <CopyrightLine place="page" copyright={copyright} />
     </section>
   );
 }

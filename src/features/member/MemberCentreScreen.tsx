@@ -1,8 +1,11 @@
+import { CopyrightLine } from '../../ui/CopyrightLine';
 import { BaseTemplate } from './BaseTemplate';
 import { MemberTopBar } from './MemberTopBar';
 import { NewTemplate } from './NewTemplate';
 import { useMemberCentre } from './useMemberCentre';
 import './member.css';
+import { state as configState } from '../../stores/config';
+import { useSnapshot } from 'valtio';
 import './catalog';
 
 /**
@@ -10,6 +13,7 @@ import './catalog';
  * (DECISIONS.md deviation). The merchant's `mobileTemplate.mem_cen` picks the template; both share the entry rules.
  */
 export default function MemberCentreScreen() {
+  const copyright = useSnapshot(configState).config?.copyright;
   const view = useMemberCentre();
   const Template = view.template === 'new' ? NewTemplate : BaseTemplate;
   return (
@@ -20,6 +24,7 @@ export default function MemberCentreScreen() {
     >
       <MemberTopBar loggedIn={view.loggedIn} />
       <Template view={view} />
+      <CopyrightLine place="page" copyright={copyright} />
     </section>
   );
 }
