@@ -59,7 +59,8 @@ const zones = [
     target: './src/lib',
     from: './src/api',
     except: ['./contract'],
-    message: 'lib is the leaf layer: of the API it may read only the contract (pure data, e.g. the route table)',
+    message:
+      'lib is the leaf layer: of the API it may read only the contract (pure data, e.g. the route table)',
   },
   {
     target: './src/api/contract',
@@ -131,6 +132,11 @@ const libraries = [
     regex: '^sharp(/|$)',
     door: ['server/images/encode.ts'],
     message: 'Only server/images/encode.ts imports sharp.',
+  },
+  {
+    regex: '^lru-cache(/|$)',
+    door: ['server/cache/lruCache.ts'],
+    message: 'Only server/cache/lruCache.ts imports lru-cache.',
   },
   {
     regex: '^jose(/|$)',

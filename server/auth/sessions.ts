@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/changes';
 import type { Db } from '../db/client';
-import { LruCache } from '../images/lruCache';
+import { LruCache } from '../cache/lruCache';
 import { memberLogins, members, sessions } from '../db/schema/index';
 
 /** What a request learns from its `Authorization` token. */

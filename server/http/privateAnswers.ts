@@ -6,7 +6,7 @@ import { getMemberInfo } from '../../src/api/contract/member';
 import { listRecentGames } from '../../src/api/contract/recent';
 import { getWalletBalance } from '../../src/api/contract/wallet';
 import type { ChangeFeed } from '../db/changes';
-import { LruCache } from '../images/lruCache';
+import { LruCache } from '../cache/lruCache';
 import {
   answerBytes,
   COMPRESS_MIN_BYTES,

@@ -16,7 +16,7 @@ import {
 import { getLotteryMenu, listLotteries } from '../../src/api/contract/lottery';
 import { getPromotion, listPromotionCategories, listPromotions } from '../../src/api/contract/promotions';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { LruCache } from '../images/lruCache';
+import { LruCache } from '../cache/lruCache';
 import { etagOf, noneMatch } from './etag';
 
 /**

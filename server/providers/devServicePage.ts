@@ -124,24 +124,26 @@ ${
 `;
 }
 
+/** Dark like the app it sits in (the demo theme's colours), with the same contrast rules (WCAG AA). */
 export const SERVICE_PAGE_CSS = `
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#eef1f6;color:#14213d}
+:root{color-scheme:dark}
+body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#0b1f3a;color:#fff}
 main{max-width:480px;margin:0 auto;padding:12px 12px 24px}
-.banner{background:#fff4d6;border:1px solid #d9a400;border-radius:8px;padding:6px 10px;font-size:13px;margin:0 0 12px}
+.banner{background:#132c4f;border:1px solid #f5c542;color:#f5c542;border-radius:8px;padding:6px 10px;font-size:13px;margin:0 0 12px}
 .thread{list-style:none;margin:0;padding:0;display:grid;gap:10px}
-.thread li{max-width:85%;border-radius:12px;padding:8px 12px;background:#fff}
-.thread li.player{justify-self:end;background:#0b4fb3;color:#fff}
-.thread li.player .who{color:#dbe7ff}
-.who{margin:0;font-size:12px;color:#4a5568}
+.thread li{max-width:85%;border-radius:12px;padding:8px 12px;background:#1b3a66;border:1px solid #2b4a78}
+.thread li.player{justify-self:end;background:#f5c542;border-color:#f5c542;color:#1a1300}
+.thread li.player .who{color:#3d3000}
+.who{margin:0;font-size:12px;color:#c4d0e3}
 .text{margin:2px 0 0;white-space:pre-wrap;overflow-wrap:anywhere}
-.state{font-size:14px;color:#2d3748;margin:12px 0 0}
-.error{background:#fde8e8;color:#a4161a;border-radius:8px;padding:8px 12px;margin:12px 0 0;font-weight:600}
+.state{font-size:14px;color:#c4d0e3;margin:12px 0 0}
+.error{background:#3a1420;color:#ffb3b3;border:1px solid #ff6b6b;border-radius:8px;padding:8px 12px;margin:12px 0 0;font-weight:600}
 form{display:grid;gap:6px;margin-top:16px}
 label{font-weight:600}
-textarea{width:100%;font:inherit;padding:10px;border:1px solid #a0aec0;border-radius:10px;resize:vertical;min-height:88px}
-.hint{margin:0;font-size:13px;color:#4a5568}
+textarea{width:100%;font:inherit;padding:10px;border:1px solid #2b4a78;border-radius:10px;resize:vertical;min-height:88px;background:#132c4f;color:#fff}
+.hint{margin:0;font-size:13px;color:#c4d0e3}
 .actions{display:flex;gap:12px;justify-content:space-between;align-items:center}
-.send{min-height:48px;min-width:120px;border:0;border-radius:10px;font-size:17px;font-weight:600;background:#0b4fb3;color:#fff;cursor:pointer}
-.refresh{display:inline-flex;align-items:center;min-height:48px;padding:0 8px;color:#0b4fb3;font-weight:600}
+.send{min-height:48px;min-width:120px;border:0;border-radius:10px;font-size:17px;font-weight:600;background:#f5c542;color:#1a1300;cursor:pointer}
+.refresh{display:inline-flex;align-items:center;min-height:48px;padding:0 8px;color:#f5c542;font-weight:600}
 `;

@@ -3,7 +3,7 @@ import type { ApiDeps } from '../deps';
 import { appIcon, bannerArt, gameArt, teamBadge, vendorArt, vendorTile } from '../images/art';
 import type { Canvas } from '../images/canvas';
 import { encodeImage, formatFor, IMAGE_TYPES } from '../images/encode';
-import { LruCache } from '../images/lruCache';
+import { LruCache } from '../cache/lruCache';
 
 /** The server's own image CDN root; merchants' default `imageCdns` point here. */
 export const CDN_PREFIX = '/cdn';

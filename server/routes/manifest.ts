@@ -3,7 +3,7 @@ import type { ApiDeps } from '../deps';
 import { appIcon } from '../images/art';
 import { encodeImage } from '../images/encode';
 import { paths } from '../../src/api/contract/routes';
-import { LruCache } from '../images/lruCache';
+import { LruCache } from '../cache/lruCache';
 
 /** Icon files the manifest lists; each is drawn from the theme of the merchant the host resolves to. */
 const ICONS = [
