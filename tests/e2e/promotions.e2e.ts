@@ -43,9 +43,13 @@ describe('promotions', () => {
     await server?.stop();
   });
 
+  /** The promotions as the platform words them in English, the language these checks read the screen in. */
   const wire = async (query = '') =>
-    ((await (await fetch(`${server.url}/wps/promotions${query}`)).json()) as { value: WirePromotion[] })
-      .value;
+    (
+      (await (await fetch(`${server.url}/wps/promotions${query}${query ? '&' : '?'}language=EN`)).json()) as {
+        value: WirePromotion[];
+      }
+    ).value;
   const open = async (language: 'TY' | 'EN') => {
     const context = await shellContext(browser);
     await context.addInitScript((lang) => {

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { getAgentDividends } from '../../api/contract/agent';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { PeriodChips, ReportState, usePeriod } from './ReportParts';
+import { FigureTable, PeriodChips, ReportFrame, ReportState, usePeriod } from './ReportParts';
 import { useReport } from './useReport';
 import './agent.css';
 import './catalog';
@@ -15,10 +15,7 @@ export default function AgentDividendScreen() {
   const report = useReport(getAgentDividends, query, JSON.stringify(query));
   const data = report.data;
   return (
-    <section className="agent-report" aria-labelledby="agent-dividend-title">
-      <h1 id="agent-dividend-title" className="visually-hidden">
-        <Trans>Agent dividend</Trans>
-      </h1>
+    <ReportFrame id="agent-dividend-title" title={<Trans>Agent dividend</Trans>}>
       <PeriodChips preset={period.preset} onChange={period.setPreset} />
       {data && (
         <p className="agent-total" data-dividend-total>
@@ -32,34 +29,24 @@ export default function AgentDividendScreen() {
         onRetry={report.retry}
       />
       {data && data.list.length > 0 && (
-        <table className="agent-payouts">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Period</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Net loss</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Paid</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((d) => (
-              <tr key={`${d.periodKey}-${d.upline}`}>
-                <td>{d.periodKey.replace(/-/g, '/')}</td>
-                <td>{formatMoney(Math.max(0, d.bets - d.wins))}</td>
-                <td>{formatMoney(d.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          heads={[
+            <Trans key="p">Period</Trans>,
+            <Trans key="n">Net loss</Trans>,
+            <Trans key="a">Paid</Trans>,
+          ]}
+          rows={data.list}
+          keyOf={(d) => `${d.periodKey}-${d.upline}`}
+          cells={(d) => [
+            d.periodKey.replace(/-/g, '/'),
+            formatMoney(Math.max(0, d.bets - d.wins)),
+            formatMoney(d.amount),
+          ]}
+        />
       )}
       <Link className="btn" href={paths.dividendContract}>
         <Trans>Dividend contracts</Trans>
       </Link>
-    </section>
+    </ReportFrame>
   );
 }

@@ -1,13 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { getAgentRebate } from '../../api/contract/agent';
 import { formatMoney } from '../../lib/money';
-import { PeriodChips, ReportState, usePeriod } from './ReportParts';
+import {
+  FigureTable,
+  PeriodChips,
+  perMillePercent,
+  ReportFrame,
+  ReportState,
+  usePeriod,
+} from './ReportParts';
 import { useReport } from './useReport';
 import './agent.css';
 import './catalog';
-
-const percent = (perMille: number) =>
-  `${(perMille / 10).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 
 /**
  * Agent rebate (`/m/member/agent/agentRebeat`; docs/agents.md "Agent rebate"): each whole day's team bets, the tier
@@ -19,10 +23,7 @@ export default function AgentRebateScreen() {
   const report = useReport(getAgentRebate, query, JSON.stringify(query));
   const data = report.data;
   return (
-    <section className="agent-report" aria-labelledby="agent-rebate-title">
-      <h1 id="agent-rebate-title" className="visually-hidden">
-        <Trans>Agent rebate</Trans>
-      </h1>
+    <ReportFrame id="agent-rebate-title" title={<Trans>Agent rebate</Trans>}>
       <PeriodChips preset={period.preset} onChange={period.setPreset} />
       <p className="agent-form-lead">
         <Trans>
@@ -52,64 +53,38 @@ export default function AgentRebateScreen() {
         onRetry={report.retry}
       />
       {data && data.list.some((d) => d.teamBets > 0) && (
-        <table className="agent-payouts">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Day</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Team bets</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Rate</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Paid</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list
-              .filter((d) => d.teamBets > 0)
-              .map((d) => (
-                <tr key={d.day} data-day={d.day}>
-                  <td>{d.day.replace(/-/g, '/')}</td>
-                  <td>{formatMoney(d.teamBets)}</td>
-                  <td>{percent(d.rate)}</td>
-                  <td>{formatMoney(d.amount)}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
+        <FigureTable
+          heads={[
+            <Trans key="d">Day</Trans>,
+            <Trans key="b">Team bets</Trans>,
+            <Trans key="r">Rate</Trans>,
+            <Trans key="p">Paid</Trans>,
+          ]}
+          rows={data.list.filter((d) => d.teamBets > 0)}
+          keyOf={(d) => d.day}
+          attributes={(d) => ({ 'data-day': d.day })}
+          cells={(d) => [
+            d.day.replace(/-/g, '/'),
+            formatMoney(d.teamBets),
+            perMillePercent(d.rate),
+            formatMoney(d.amount),
+          ]}
+        />
       )}
       {data && (
         <>
           <h2 className="agent-section-title">
             <Trans>Rates</Trans>
           </h2>
-          <table className="agent-payouts" data-tiers>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Team bets in a day from</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Rate</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.tiers.map((t) => (
-                <tr key={t.minTeamBets}>
-                  <td>{formatMoney(t.minTeamBets)}</td>
-                  <td>{percent(t.ratePerMille)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            tableAttributes={{ 'data-tiers': true }}
+            heads={[<Trans key="f">Team bets in a day from</Trans>, <Trans key="r">Rate</Trans>]}
+            rows={data.tiers}
+            keyOf={(t) => t.minTeamBets}
+            cells={(t) => [formatMoney(t.minTeamBets), perMillePercent(t.ratePerMille)]}
+          />
         </>
       )}
-    </section>
+    </ReportFrame>
   );
 }

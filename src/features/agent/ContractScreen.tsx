@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client';
@@ -7,14 +7,13 @@ import {
   getDividendContracts,
   getHourContracts,
   getSalaryContracts,
-  proposeContract,
   type Contract,
   type ContractKind,
 } from '../../api/contract/contracts';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
-import { formatListDate } from '../../lib/format';
-import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
+import { ContractCard } from './ContractCard';
+import { ContractProposeForm } from './ContractProposeForm';
 import './agent.css';
 import './catalog';
 
@@ -32,10 +31,6 @@ function load(kind: ContractKind, side: Side, signal: AbortSignal) {
   if (kind === 'hourly') return call(getHourContracts, { query: { contracthoursalreq: side }, signal });
   return call(getDividendContracts, { query: { divtypecompperiodreq: side }, signal });
 }
-
-/** A per-mille rate as a percentage: 5 is 0.5%. */
-const percent = (perMille: number) =>
-  `${(perMille / 10).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 
 /**
  * The contract request screens (`/m/member/agent/getSalaryContract`, `getHourContract`, `getDevidendContract`;
@@ -91,18 +86,6 @@ export default function ContractScreen() {
     hourly: t`Hourly salary contract`,
     dividend: t`Dividend contract`,
   };
-  const statuses: Record<Contract['status'], string> = {
-    proposed: t`Waiting for an answer`,
-    active: t`Active`,
-    refused: t`Refused`,
-    ended: t`Ended`,
-  };
-  const periods: Record<Contract['period'], string> = {
-    day: t`per day`,
-    hour: t`per hour`,
-    week: t`per week`,
-    month: t`per month`,
-  };
 
   return (
     <section className="agent-report" aria-labelledby="contract-title">
@@ -144,7 +127,7 @@ export default function ContractScreen() {
         </p>
       )}
       {side === 'given' && maxRate > 0 && (
-        <ProposeForm
+        <ContractProposeForm
           kind={kind}
           maxRate={maxRate}
           initialName={proposeTo}
@@ -176,183 +159,16 @@ export default function ContractScreen() {
         <ul className="agent-rows">
           {list.map((c) => (
             <li key={c.id} data-contract={c.id} data-status={c.status}>
-              <div className="agent-row-head">
-                <strong>
-                  {percent(c.rate)} {periods[c.period]}
-                </strong>
-                <span className={`agent-tag${c.status === 'active' ? ' agent-tag-agent' : ''}`}>
-                  {statuses[c.status]}
-                </span>
-              </div>
-              <p className="agent-row-line">
-                {side === 'received' ? <Trans>From {c.upline}</Trans> : <Trans>To {c.downline}</Trans>} ·{' '}
-                <Trans>proposed {formatListDate(c.proposedAt)}</Trans>
-              </p>
-              {c.status !== 'proposed' && c.status !== 'refused' && (
-                <p className="agent-row-line" data-total-paid>
-                  <Trans>Paid so far: {formatMoney(c.totalPaid)}</Trans>
-                </p>
-              )}
-              {c.payouts.length > 0 && (
-                <table className="agent-payouts">
-                  <thead>
-                    <tr>
-                      <th scope="col">
-                        <Trans>Period</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>Team bets</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>Paid</Trans>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {c.payouts.map((p) => (
-                      <tr key={p.periodKey} data-period={p.periodKey}>
-                        <td>{p.periodKey.replace('T', ' ').replace(/-/g, '/')}</td>
-                        <td>{formatMoney(p.bets)}</td>
-                        <td>{formatMoney(p.amount)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-              {side === 'received' && c.status === 'proposed' && (
-                <div className="agent-balance-actions">
-                  <button
-                    type="button"
-                    className="btn"
-                    disabled={busy === c.id}
-                    onClick={() => void decide(c, false)}
-                  >
-                    <Trans>Refuse</Trans>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    disabled={busy === c.id}
-                    onClick={() => void decide(c, true)}
-                  >
-                    <Trans>Accept</Trans>
-                  </button>
-                </div>
-              )}
+              <ContractCard
+                contract={c}
+                side={side}
+                busy={busy === c.id}
+                onDecide={(accept) => void decide(c, accept)}
+              />
             </li>
           ))}
         </ul>
       )}
     </section>
-  );
-}
-
-function ProposeForm({
-  kind,
-  maxRate,
-  initialName,
-  onProposed,
-}: {
-  kind: ContractKind;
-  maxRate: number;
-  initialName: string;
-  onProposed: (c: Contract) => void;
-}) {
-  const { t, i18n } = useLingui();
-  const [name, setName] = useState(initialName);
-  const [rate, setRate] = useState('');
-  const [period, setPeriod] = useState<'week' | 'month'>('week');
-  const [error, setError] = useState<string>();
-  const [done, setDone] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const maxPercent = maxRate / 10;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setDone(undefined);
-    const pct = Number(rate);
-    const perMille = Math.round(pct * 10);
-    if (!name.trim()) return setError(t`Enter the user name of an agent directly below you`);
-    if (!Number.isFinite(pct) || perMille < 1 || perMille > maxRate || Math.abs(pct * 10 - perMille) > 1e-9)
-      return setError(t`Enter a rate from 0.1% to ${maxPercent}%, in steps of 0.1`);
-    setBusy(true);
-    setError(undefined);
-    try {
-      const c = await call(proposeContract, {
-        body: { downline: name.trim(), kind, rate: perMille, period },
-      });
-      onProposed(c);
-      setDone(t`Proposed to ${c.downline}. The contract starts when they accept it.`);
-      setRate('');
-    } catch (err) {
-      setError(i18n._(errorMessage(errorCodeOf(err))));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form className="agent-form agent-propose" onSubmit={submit} noValidate>
-      <h2 className="agent-section-title">
-        <Trans>Propose a contract</Trans>
-      </h2>
-      <div className="agent-field">
-        <label htmlFor="propose-name">
-          <Trans>Agent directly below you</Trans>
-        </label>
-        <input
-          id="propose-name"
-          value={name}
-          maxLength={64}
-          onChange={(e) => setName(e.currentTarget.value)}
-          autoComplete="off"
-        />
-      </div>
-      <div className="agent-field">
-        <label htmlFor="propose-rate">
-          <Trans>Rate in percent (up to {maxPercent}%)</Trans>
-        </label>
-        <input
-          id="propose-rate"
-          inputMode="decimal"
-          value={rate}
-          onChange={(e) => setRate(e.currentTarget.value.replace(',', '.'))}
-          autoComplete="off"
-        />
-      </div>
-      {kind === 'dividend' && (
-        <div className="agent-chips" role="group" aria-label={t`Paid`}>
-          <button
-            type="button"
-            className="agent-chip"
-            aria-pressed={period === 'week'}
-            onClick={() => setPeriod('week')}
-          >
-            <Trans>Every week</Trans>
-          </button>
-          <button
-            type="button"
-            className="agent-chip"
-            aria-pressed={period === 'month'}
-            onClick={() => setPeriod('month')}
-          >
-            <Trans>Every month</Trans>
-          </button>
-        </div>
-      )}
-      {error && (
-        <p className="agent-error" role="alert">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p className="agent-note" role="status">
-          {done}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        <Trans>Propose</Trans>
-      </button>
-    </form>
   );
 }

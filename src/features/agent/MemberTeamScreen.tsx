@@ -5,7 +5,7 @@ import { listTeamMembers } from '../../api/contract/agent';
 import { paths } from '../../lib/paths';
 import { formatListDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
-import { NameFilter, ReportState } from './ReportParts';
+import { NameFilter, PagedRows, ReportFrame } from './ReportParts';
 import { usePagedReport } from './usePagedReport';
 import './agent.css';
 import './catalog';
@@ -19,10 +19,7 @@ export default function MemberTeamScreen() {
   const query = useMemo(() => ({ scope, username, pageSize: 20 }), [scope, username]);
   const report = usePagedReport(listTeamMembers, query, JSON.stringify(query));
   return (
-    <section className="agent-report" aria-labelledby="member-team-title">
-      <h1 id="member-team-title" className="visually-hidden">
-        <Trans>Member team</Trans>
-      </h1>
+    <ReportFrame id="member-team-title" title={<Trans>Member team</Trans>}>
       <div className="agent-chips" role="group" aria-label={t`Who to show`}>
         <button
           type="button"
@@ -47,72 +44,57 @@ export default function MemberTeamScreen() {
           <Trans>{report.answer.total} members</Trans>
         </p>
       )}
-      <ReportState
-        loading={report.loading}
-        failed={report.failed}
-        empty={!report.loading && report.rows.length === 0}
-        onRetry={report.retry}
-      />
-      {!report.loading && report.rows.length > 0 && (
-        <ul className="agent-rows">
-          {report.rows.map((m) => (
-            <li key={m.id} data-member={m.username}>
-              <div className="agent-row-head">
-                <strong>{m.username}</strong>
-                <span className={`agent-tag${m.isAgent ? ' agent-tag-agent' : ''}`}>
-                  {m.isAgent ? <Trans>Agent</Trans> : <Trans>Member</Trans>}
-                </span>
+      <PagedRows
+        report={report}
+        keyOf={(m) => m.id}
+        attributes={(m) => ({ 'data-member': m.username })}
+        row={(m) => (
+          <>
+            <div className="agent-row-head">
+              <strong>{m.username}</strong>
+              <span className={`agent-tag${m.isAgent ? ' agent-tag-agent' : ''}`}>
+                {m.isAgent ? <Trans>Agent</Trans> : <Trans>Member</Trans>}
+              </span>
+            </div>
+            <dl className="agent-row-figures">
+              <div>
+                <dt>
+                  <Trans>Joined</Trans>
+                </dt>
+                <dd>{formatListDate(m.regDate)}</dd>
               </div>
-              <dl className="agent-row-figures">
+              <div>
+                <dt>
+                  <Trans>Last sign-in</Trans>
+                </dt>
+                <dd>{m.lastLoginAt ? formatListDate(m.lastLoginAt) : t`Never`}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Balance</Trans>
+                </dt>
+                <dd>{formatMoney(m.balance)}</dd>
+              </div>
+              {m.isAgent && (
                 <div>
                   <dt>
-                    <Trans>Joined</Trans>
+                    <Trans>Their team</Trans>
                   </dt>
-                  <dd>{formatListDate(m.regDate)}</dd>
+                  <dd>{m.teamSize}</dd>
                 </div>
-                <div>
-                  <dt>
-                    <Trans>Last sign-in</Trans>
-                  </dt>
-                  <dd>{m.lastLoginAt ? formatListDate(m.lastLoginAt) : t`Never`}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Balance</Trans>
-                  </dt>
-                  <dd>{formatMoney(m.balance)}</dd>
-                </div>
-                {m.isAgent && (
-                  <div>
-                    <dt>
-                      <Trans>Their team</Trans>
-                    </dt>
-                    <dd>{m.teamSize}</dd>
-                  </div>
-                )}
-              </dl>
-              {m.isAgent && m.direct && (
-                <Link
-                  className="btn btn-small agent-propose-link"
-                  href={`${paths.salaryContract}?propose=${encodeURIComponent(m.username)}`}
-                >
-                  <Trans>Propose a contract</Trans>
-                </Link>
               )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {report.hasMore && (
-        <button
-          type="button"
-          className="btn agent-more"
-          onClick={() => void report.loadMore()}
-          disabled={report.loadingMore}
-        >
-          <Trans>Show more</Trans>
-        </button>
-      )}
-    </section>
+            </dl>
+            {m.isAgent && m.direct && (
+              <Link
+                className="btn btn-small agent-propose-link"
+                href={`${paths.salaryContract}?propose=${encodeURIComponent(m.username)}`}
+              >
+                <Trans>Propose a contract</Trans>
+              </Link>
+            )}
+          </>
+        )}
+      />
+    </ReportFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { state as configState } from '../../stores/config';
@@ -119,4 +119,118 @@ export function ReportState({
       </p>
     );
   return null;
+}
+
+/** A per-mille rate as a percentage: 5 is 0.5%. */
+export const perMillePercent = (perMille: number) =>
+  `${(perMille / 10).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+
+/**
+ * The frame of every agent report (docs/agents.md "Report screens"): a section named by its (visually hidden)
+ * title, its controls and totals as children, then the rows.
+ */
+export function ReportFrame({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="agent-report" aria-labelledby={id}>
+      <h1 id={id} className="visually-hidden">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** What a paged report hands its rows: the rows so far, and how it stands. */
+export interface PagedRowsSource<R> {
+  rows: readonly R[];
+  loading: boolean;
+  failed: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  retry: () => void;
+  loadMore: () => Promise<void> | void;
+}
+
+/** A paged report's rows: the shared states, one card per row, and "Show more" while pages remain. */
+export function PagedRows<R>({
+  report,
+  keyOf,
+  attributes,
+  row,
+}: {
+  report: PagedRowsSource<R>;
+  keyOf: (r: R) => string | number;
+  /** Data attributes of a row's card (what tests and screenshots find it by). */
+  attributes: (r: R) => Record<`data-${string}`, string | number>;
+  row: (r: R) => ReactNode;
+}) {
+  return (
+    <>
+      <ReportState
+        loading={report.loading}
+        failed={report.failed}
+        empty={!report.loading && report.rows.length === 0}
+        onRetry={report.retry}
+      />
+      {!report.loading && report.rows.length > 0 && (
+        <ul className="agent-rows">
+          {report.rows.map((r) => (
+            <li key={keyOf(r)} {...attributes(r)}>
+              {row(r)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {report.hasMore && (
+        <button
+          type="button"
+          className="btn agent-more"
+          onClick={() => void report.loadMore()}
+          disabled={report.loadingMore}
+        >
+          <Trans>Show more</Trans>
+        </button>
+      )}
+    </>
+  );
+}
+
+/** A table of figures (payouts, rates): its column heads and one row of cells per entry. */
+export function FigureTable<R>({
+  heads,
+  rows,
+  keyOf,
+  cells,
+  attributes,
+  tableAttributes,
+}: {
+  heads: readonly ReactNode[];
+  rows: readonly R[];
+  keyOf: (r: R) => string | number;
+  cells: (r: R) => readonly ReactNode[];
+  attributes?: (r: R) => Record<`data-${string}`, string | number>;
+  tableAttributes?: Record<`data-${string}`, string | number | boolean>;
+}) {
+  return (
+    <table className="agent-payouts" {...tableAttributes}>
+      <thead>
+        <tr>
+          {heads.map((h, i) => (
+            <th key={i} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={keyOf(r)} {...attributes?.(r)}>
+            {cells(r).map((c, i) => (
+              <td key={i}>{c}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }

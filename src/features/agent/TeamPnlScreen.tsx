@@ -3,7 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { getTeamPnl, listTeamBets } from '../../api/contract/agent';
 import { formatListDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
-import { NameFilter, PeriodChips, ReportState, Result, usePeriod } from './ReportParts';
+import { NameFilter, PagedRows, PeriodChips, ReportFrame, Result, usePeriod } from './ReportParts';
 import { usePagedReport } from './usePagedReport';
 import './agent.css';
 import './catalog';
@@ -58,48 +58,30 @@ export default function TeamPnlScreen() {
   const { period, onName, query } = useReportQuery();
   const report = usePagedReport(getTeamPnl, query, JSON.stringify(query));
   return (
-    <section className="agent-report" aria-labelledby="team-pnl-title">
-      <h1 id="team-pnl-title" className="visually-hidden">
-        <Trans>Team profit and loss</Trans>
-      </h1>
+    <ReportFrame id="team-pnl-title" title={<Trans>Team profit and loss</Trans>}>
       <PeriodChips preset={period.preset} onChange={period.setPreset} />
       <NameFilter onChange={onName} />
       {report.answer && <Totals totals={report.answer.totals} />}
-      <ReportState
-        loading={report.loading}
-        failed={report.failed}
-        empty={!report.loading && report.rows.length === 0}
-        onRetry={report.retry}
+      <PagedRows
+        report={report}
+        keyOf={(r) => r.username}
+        attributes={(r) => ({ 'data-member': r.username })}
+        row={(r) => (
+          <>
+            <div className="agent-row-head">
+              <strong>{r.username}</strong>
+              <Result amount={r.result} />
+            </div>
+            <p className="agent-row-line">
+              <Plural value={r.bets} one="# bet" other="# bets" /> ·{' '}
+              <Trans>
+                {formatMoney(r.betAmount)} bet · {formatMoney(r.winAmount)} won
+              </Trans>
+            </p>
+          </>
+        )}
       />
-      {!report.loading && report.rows.length > 0 && (
-        <ul className="agent-rows">
-          {report.rows.map((r) => (
-            <li key={r.username} data-member={r.username}>
-              <div className="agent-row-head">
-                <strong>{r.username}</strong>
-                <Result amount={r.result} />
-              </div>
-              <p className="agent-row-line">
-                <Plural value={r.bets} one="# bet" other="# bets" /> ·{' '}
-                <Trans>
-                  {formatMoney(r.betAmount)} bet · {formatMoney(r.winAmount)} won
-                </Trans>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {report.hasMore && (
-        <button
-          type="button"
-          className="btn agent-more"
-          onClick={() => void report.loadMore()}
-          disabled={report.loadingMore}
-        >
-          <Trans>Show more</Trans>
-        </button>
-      )}
-    </section>
+    </ReportFrame>
   );
 }
 
@@ -108,48 +90,29 @@ export function TeamBettingScreen() {
   const { period, onName, query } = useReportQuery();
   const report = usePagedReport(listTeamBets, query, JSON.stringify(query));
   return (
-    <section className="agent-report" aria-labelledby="team-betting-title">
-      <h1 id="team-betting-title" className="visually-hidden">
-        <Trans>Team betting</Trans>
-      </h1>
+    <ReportFrame id="team-betting-title" title={<Trans>Team betting</Trans>}>
       <PeriodChips preset={period.preset} onChange={period.setPreset} />
       <NameFilter onChange={onName} />
       {report.answer && <Totals totals={report.answer.totals} />}
-      <ReportState
-        loading={report.loading}
-        failed={report.failed}
-        empty={!report.loading && report.rows.length === 0}
-        onRetry={report.retry}
+      <PagedRows
+        report={report}
+        keyOf={(b) => b.id}
+        attributes={(b) => ({ 'data-bet': b.id })}
+        row={(b) => (
+          <>
+            <div className="agent-row-head">
+              <strong>{b.username}</strong>
+              <Result amount={b.win - b.bet} />
+            </div>
+            <p className="agent-row-line">
+              {b.gameName} · <Trans>bet {formatMoney(b.bet)}</Trans> · <Trans>won {formatMoney(b.win)}</Trans>
+            </p>
+            <time className="agent-row-time" dateTime={b.createdAt}>
+              {formatListDateTime(b.createdAt)}
+            </time>
+          </>
+        )}
       />
-      {!report.loading && report.rows.length > 0 && (
-        <ul className="agent-rows">
-          {report.rows.map((b) => (
-            <li key={b.id} data-bet={b.id}>
-              <div className="agent-row-head">
-                <strong>{b.username}</strong>
-                <Result amount={b.win - b.bet} />
-              </div>
-              <p className="agent-row-line">
-                {b.gameName} · <Trans>bet {formatMoney(b.bet)}</Trans> ·{' '}
-                <Trans>won {formatMoney(b.win)}</Trans>
-              </p>
-              <time className="agent-row-time" dateTime={b.createdAt}>
-                {formatListDateTime(b.createdAt)}
-              </time>
-            </li>
-          ))}
-        </ul>
-      )}
-      {report.hasMore && (
-        <button
-          type="button"
-          className="btn agent-more"
-          onClick={() => void report.loadMore()}
-          disabled={report.loadingMore}
-        >
-          <Trans>Show more</Trans>
-        </button>
-      )}
-    </section>
+    </ReportFrame>
   );
 }

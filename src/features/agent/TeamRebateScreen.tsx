@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { getTeamRebate } from '../../api/contract/agent';
 import { formatMoney } from '../../lib/money';
-import { PeriodChips, ReportState, usePeriod } from './ReportParts';
+import { PagedRows, PeriodChips, ReportFrame, usePeriod } from './ReportParts';
 import { usePagedReport } from './usePagedReport';
 import './agent.css';
 import './catalog';
@@ -16,10 +16,7 @@ export default function TeamRebateScreen() {
   );
   const report = usePagedReport(getTeamRebate, query, JSON.stringify(query));
   return (
-    <section className="agent-report" aria-labelledby="team-rebate-title">
-      <h1 id="team-rebate-title" className="visually-hidden">
-        <Trans>Team rebate</Trans>
-      </h1>
+    <ReportFrame id="team-rebate-title" title={<Trans>Team rebate</Trans>}>
       <PeriodChips preset={period.preset} onChange={period.setPreset} />
       <p className="agent-form-lead">
         <Trans>Your rebate, shared by how much each member of your team bet. Whole days only.</Trans>
@@ -29,37 +26,22 @@ export default function TeamRebateScreen() {
           <Trans>Rebate in the period: {formatMoney(report.answer.rebateTotal)}</Trans>
         </p>
       )}
-      <ReportState
-        loading={report.loading}
-        failed={report.failed}
-        empty={!report.loading && report.rows.length === 0}
-        onRetry={report.retry}
+      <PagedRows
+        report={report}
+        keyOf={(r) => r.username}
+        attributes={(r) => ({ 'data-member': r.username })}
+        row={(r) => (
+          <>
+            <div className="agent-row-head">
+              <strong>{r.username}</strong>
+              <span>{formatMoney(r.share)}</span>
+            </div>
+            <p className="agent-row-line">
+              <Trans>Bets: {formatMoney(r.bets)}</Trans>
+            </p>
+          </>
+        )}
       />
-      {!report.loading && report.rows.length > 0 && (
-        <ul className="agent-rows">
-          {report.rows.map((r) => (
-            <li key={r.username} data-member={r.username}>
-              <div className="agent-row-head">
-                <strong>{r.username}</strong>
-                <span>{formatMoney(r.share)}</span>
-              </div>
-              <p className="agent-row-line">
-                <Trans>Bets: {formatMoney(r.bets)}</Trans>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {report.hasMore && (
-        <button
-          type="button"
-          className="btn agent-more"
-          onClick={() => void report.loadMore()}
-          disabled={report.loadingMore}
-        >
-          <Trans>Show more</Trans>
-        </button>
-      )}
-    </section>
+    </ReportFrame>
   );
 }

@@ -11,7 +11,7 @@ import { amountProblem, parsePesos } from './amount';
 import { AmountField } from './AmountField';
 import { CHANNEL_KIND } from './channelKind';
 import { failureText } from './failureText';
-import { OfflineNotice } from './OfflineNotice';
+import { MoneySubmit } from './MoneyFormParts';
 import { useMoneyIntent } from './useMoneyIntent';
 
 interface Props {
@@ -108,19 +108,13 @@ export function DepositForm({ options, template }: Props) {
           minutes expires.
         </Trans>
       </p>
-      {failure && (
-        <p className="money-failure" role="alert">
-          {failure}
-        </p>
-      )}
-      {!online && <OfflineNotice />}
-      <button type="submit" className="btn btn-primary money-submit" disabled={busy || !online}>
+      <MoneySubmit failure={failure} online={online} busy={busy}>
         {amount !== undefined && !problem ? (
           <Trans>Deposit {formatMoney(amount)}</Trans>
         ) : (
           <Trans>Deposit</Trans>
         )}
-      </button>
+      </MoneySubmit>
     </form>
   );
 }

@@ -15,7 +15,7 @@ import { state as networkState } from '../../stores/network';
 import { amountProblem, parsePesos } from './amount';
 import { AmountField } from './AmountField';
 import { failureText } from './failureText';
-import { OfflineNotice } from './OfflineNotice';
+import { MoneySubmit, PaymentPasswordInput } from './MoneyFormParts';
 import { useMoneyIntent } from './useMoneyIntent';
 import './money.css';
 import './catalog';
@@ -154,32 +154,14 @@ export default function UplineTransferScreen() {
             limits={info}
             problem={touched ? problem : undefined}
           />
-          <div className="money-field">
-            <label htmlFor="transfer-pin">
-              <Trans>Payment password</Trans>
-            </label>
-            <input
-              id="transfer-pin"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              value={pin}
-              onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            />
-          </div>
-          {failure && (
-            <p className="money-failure" role="alert">
-              {failure}
-            </p>
-          )}
-          {!online && <OfflineNotice />}
-          <button type="submit" className="btn btn-primary money-submit" disabled={busy || !online}>
+          <PaymentPasswordInput id="transfer-pin" value={pin} onValue={setPin} />
+          <MoneySubmit failure={failure} online={online} busy={busy}>
             {amount !== undefined && !problem ? (
               <Trans>Send {formatMoney(amount)} to your agent</Trans>
             ) : (
               <Trans>Send to your agent</Trans>
             )}
-          </button>
+          </MoneySubmit>
         </form>
       )}
       {info.recent.length > 0 && (

@@ -8,7 +8,7 @@ import { state as networkState } from '../../stores/network';
 import { amountProblem, parsePesos } from './amount';
 import { AmountField } from './AmountField';
 import { failureText } from './failureText';
-import { OfflineNotice } from './OfflineNotice';
+import { MoneySubmit, PaymentPasswordInput } from './MoneyFormParts';
 import { useMoneyIntent } from './useMoneyIntent';
 
 interface Props {
@@ -94,32 +94,14 @@ export function WithdrawForm({ info, onDone, onAddPayee }: Props) {
       >
         <Trans>Withdraw all ({formatMoney(Math.min(info.balance, info.max))})</Trans>
       </button>
-      <div className="money-field">
-        <label htmlFor="withdraw-pin">
-          <Trans>Payment password</Trans>
-        </label>
-        <input
-          id="withdraw-pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={pin}
-          onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-      </div>
-      {failure && (
-        <p className="money-failure" role="alert">
-          {failure}
-        </p>
-      )}
-      {!online && <OfflineNotice />}
-      <button type="submit" className="btn btn-primary money-submit" disabled={busy || !online}>
+      <PaymentPasswordInput id="withdraw-pin" value={pin} onValue={setPin} />
+      <MoneySubmit failure={failure} online={online} busy={busy}>
         {amount !== undefined && !problem ? (
           <Trans>Withdraw {formatMoney(amount)}</Trans>
         ) : (
           <Trans>Withdraw</Trans>
         )}
-      </button>
+      </MoneySubmit>
     </form>
   );
 }
