@@ -102,6 +102,31 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('keeps the login form still while a field error comes and goes, so each first tap lands', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${suite.server.url}/m/login`);
+    const submit = page.locator('button[type=submit]');
+    await submit.waitFor();
+    const yOf = async () => (await submit.boundingBox())!.y;
+    const before = await yOf();
+    // Leaving the user name empty shows its error on blur; typing a valid one clears it at once.
+    await page.click('#login-username');
+    await page.click('#login-password');
+    const error = page.locator('#login-username-error');
+    await expect.poll(() => error.textContent()).not.toBe('');
+    expect(await yOf()).toBe(before);
+    await page.fill('#login-username', 'demo');
+    await expect.poll(() => error.textContent()).toBe('');
+    expect(await yOf()).toBe(before);
+    // The first tap on Remember password toggles it, the field above losing focus meanwhile.
+    await page.click('#login-username');
+    await page.fill('#login-username', '');
+    await page.click('text=Remember password');
+    expect(await page.isChecked('text=Remember password')).toBe(true);
+    expect(await yOf()).toBe(before);
+    await context.close();
+  });
+
   it('logs in and out, and logout leaves only what spec 01 §4 keeps', async () => {
     const { context, page, errors } = await freshPage();
     await logIn(page, 'demo', 'demo1234');

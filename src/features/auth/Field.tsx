@@ -55,11 +55,11 @@ export function Field({
         />
         {after}
       </div>
-      {text && (
-        <p id={errorId} className="auth-error" role="alert">
-          {text}
-        </p>
-      )}
+      {/* The error's line is always there, empty or not: an error that comes on blur or goes as the player types
+          moves nothing, so the tap that caused the blur lands where the player aimed (Login, Get code, Remember). */}
+      <p id={errorId} className="auth-error" role={text ? 'alert' : undefined}>
+        {text}
+      </p>
     </div>
   );
 }
