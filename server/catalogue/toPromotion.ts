@@ -1,6 +1,6 @@
 import type { Promotion } from '../../src/api/contract/promotions';
 import type { promotions } from '../db/schema/catalogue';
-import { wordingOf, type Reader } from '../content/wording';
+import { imagesOf, wordingOf, type Reader } from '../content/wording';
 import { cdnUrl } from './imagePaths';
 import { isoDate } from './isoDate';
 
@@ -13,6 +13,6 @@ export function toPromotion(p: typeof promotions.$inferSelect, cdn: string, read
     endDate: isoDate(p.endDate),
     noExpiry: p.noExpiry ? 1 : 0,
     promoAnnouncementCategoryIds: p.categoryIds,
-    announcementImages: p.images.map((i) => ({ url: cdnUrl(cdn, i.url), sequence: i.sequence })),
+    announcementImages: imagesOf(p, reader).map((i) => ({ url: cdnUrl(cdn, i.url), sequence: i.sequence })),
   };
 }

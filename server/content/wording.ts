@@ -58,9 +58,18 @@ export function textsOf(row: Worded): Translations {
   return { [row.language]: { title: row.title, content: row.content }, ...row.translations };
 }
 
+/**
+ * A content row's pictures in the reader's language: its translation's when it has its own (a banner with words in
+ * it), else the row's (a picture serves every language). No warning: a picture without words needs no translation.
+ */
+export function imagesOf<I>(row: { images: I[]; translations: Translations }, reader: Reader): I[] {
+  return (row.translations[reader.language]?.images as I[] | undefined) ?? row.images;
+}
+
 /** A content row's title and content in the reader's language (see inLanguage). */
 export function wordingOf(row: Worded, reader: Reader, what: string): { title: string; content: string } {
-  return inLanguage(textsOf(row), reader, what);
+  const { title, content } = inLanguage(textsOf(row), reader, what);
+  return { title, content };
 }
 
 /**

@@ -8,7 +8,7 @@ import { isoDate } from '../catalogue/isoDate';
 import { toPromotion } from '../catalogue/toPromotion';
 import { announcements, promotions } from '../db/schema/catalogue';
 import { registerEndpoint } from '../http/route';
-import { readerOf, wordingOf, type Reader } from '../content/wording';
+import { imagesOf, readerOf, wordingOf, type Reader } from '../content/wording';
 
 type Row = typeof announcements.$inferSelect;
 
@@ -18,7 +18,7 @@ const toAnnouncement = (a: Row, cdn: string, reader: Reader): Announcement => ({
   startDate: isoDate(a.startDate),
   endDate: isoDate(a.endDate),
   noExpiry: a.noExpiry ? 1 : 0,
-  announcementImages: a.images.map((i) => ({ url: cdnUrl(cdn, i.url), sequence: i.sequence })),
+  announcementImages: imagesOf(a, reader).map((i) => ({ url: cdnUrl(cdn, i.url), sequence: i.sequence })),
 });
 
 /**
@@ -56,7 +56,7 @@ export function registerAnnouncementRoutes(
       banners: of('B').map((b) => ({
         id: b.id,
         title: wordingOf(b, reader, `announcement:${b.id}`).title,
-        url: cdnUrl(cdn, b.images[0]?.url ?? ''),
+        url: cdnUrl(cdn, imagesOf(b, reader)[0]?.url ?? ''),
         linkUrl: b.url,
       })),
       player: of('PL').map((a) => toAnnouncement(a, cdn, reader)),

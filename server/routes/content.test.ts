@@ -131,6 +131,10 @@ describeDb('config, announcements, promotions, help and images', (t) => {
     expect(promos.ty.every((p) => !p.content.includes('<h4>Terms</h4>'))).toBe(true);
     expect(cats.ty.map((c) => c.title)).toContain('Bagong Miyembro');
     expect(help.ty[0]!.title).toBe('Paano magparehistro');
+    // A picture with words in it has its Tagalog one; the English stays English.
+    const promoImage = (list: unknown) =>
+      (list as { announcementImages: { url: string }[] }[])[1]!.announcementImages[0]!.url;
+    expect(promoImage(promos.ty)).not.toBe(promoImage(promos.en));
     expect(help.en[0]!.title).toBe('How to register');
     // Every seeded text has its own Tagalog: no TY answer repeats its English beside names kept as they are.
     const same = (a: { title: string }[], b: { title: string }[]) =>

@@ -15,7 +15,7 @@ import { payReward } from '../money/claims';
 import { lockOnce } from '../money/onceLock';
 import { fromWireAmount, toWireAmount } from '../wallet/money';
 import { moneyCall } from '../wallet/money-call';
-import { readerOf, wordingOf } from '../content/wording';
+import { imagesOf, readerOf, wordingOf } from '../content/wording';
 import { refuseTrial } from './deposit';
 
 /** The reward center: rewards of live promotions, their progress, and claims that credit once (docs/member-services.md). */
@@ -71,10 +71,11 @@ export function registerRewardRoutes(app: FastifyInstance, deps: ApiDeps): void 
       } else if (r.kind === 'bets')
         progress = await validBetsOf(db_, memberId, p.startDate, new Date(now.getTime() + 1));
       const needed = fromWireAmount(r.requirement);
-      const image = [...p.images].sort((a, b) => a.sequence - b.sequence)[0]?.url;
+      const reader = readerOf(req, m.languages.default);
+      const image = [...imagesOf(p, reader)].sort((a, b) => a.sequence - b.sequence)[0]?.url;
       out.push({
         promotionId: p.id,
-        title: wordingOf(p, readerOf(req, m.languages.default), `promotion:${p.id}`).title,
+        title: wordingOf(p, reader, `promotion:${p.id}`).title,
         image: image ? cdnUrl(m.imageCdns[0]!, image) : null,
         amount: r.amount,
         requirement: {

@@ -104,7 +104,11 @@ export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<boo
         title: a.title,
         content: a.content,
         language: 'EN',
-        translations: translationsOf(a),
+        // A banner's picture has its title in it: the Tagalog banner has its own.
+        translations:
+          a.type === 'B'
+            ? { TY: { ...a.ty, images: [{ url: bannerPath(i + 1, a.ty.title), sequence: 1 }] } }
+            : translationsOf(a),
         url: a.type === 'B' ? paths.activity : '',
         images: a.type === 'B' ? [{ url: bannerPath(i + 1, a.title), sequence: 1 }] : [],
         execution: a.execution ?? null,
@@ -131,7 +135,7 @@ export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<boo
         title: p.title,
         content: p.content,
         language: 'EN',
-        translations: translationsOf(p),
+        translations: { TY: { ...p.ty, images: [{ url: promoPath(i + 1, p.ty.title), sequence: 1 }] } },
         categoryIds: p.categoryIds,
         images: [{ url: promoPath(i + 1, p.title), sequence: 1 }],
         startDate: new Date(START.getTime() + i * 7 * DAY),
@@ -209,8 +213,21 @@ export async function addSeedTranslations(db: Db): Promise<number> {
         changed += done.length;
       }
     };
-    await fill(announcements, SEED_ANNOUNCEMENTS);
-    await fill(promotions, SEED_PROMOTIONS);
+    await fill(
+      announcements,
+      SEED_ANNOUNCEMENTS.map((a, i) => ({
+        title: a.title,
+        ty:
+          a.type === 'B' ? { ...a.ty, images: [{ url: bannerPath(i + 1, a.ty.title), sequence: 1 }] } : a.ty,
+      })),
+    );
+    await fill(
+      promotions,
+      SEED_PROMOTIONS.map((p, i) => ({
+        title: p.title,
+        ty: { ...p.ty, images: [{ url: promoPath(i + 1, p.ty.title), sequence: 1 }] },
+      })),
+    );
     await fill(helpEntries, SEED_HELP);
     await fill(
       promotionCategories,

@@ -12,7 +12,15 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** A content row's text in languages other than its own, by language code. */
-export type Translations = Record<string, { title: string; content: string }>;
+export type Translations = Record<
+  string,
+  {
+    title: string;
+    content: string;
+    /** Pictures with words in them, in this language (banners, promotion covers); the row's own otherwise. */
+    images?: { url: string; sequence: number }[];
+  }
+>;
 
 // The read-only catalogue every merchant shares: vendors, games, announcements, promotions, matches,
 // the winner board and help. Seeded on first start by server/seed/catalogue.ts. Money is integer centavos.
