@@ -103,7 +103,13 @@ export default function LaunchScreen() {
         <button type="button" className="btn" onClick={leave} aria-label={t`Leave the game`}>
           <BackIcon />
         </button>
-        <h1 id="launch-title">{phase.kind === 'playing' ? phase.game.gameName : t`Opening the game…`}</h1>
+        <h1 id="launch-title">
+          {phase.kind === 'playing'
+            ? phase.game.gameName
+            : phase.kind === 'failed'
+              ? t`The game did not open`
+              : t`Opening the game…`}
+        </h1>
         {phase.kind === 'playing' && phase.game.mode !== 'real' && (
           <span className="game-tile-badge static">
             {phase.game.mode === 'trial' ? t`Trial credit` : t`Play credit`}
@@ -137,6 +143,16 @@ export default function LaunchScreen() {
           {phase.reason === 'network' && (
             <button type="button" className="btn btn-primary" onClick={() => setAttempt((a) => a + 1)}>
               <Trans>Try again</Trans>
+            </button>
+          )}
+          {/* A way on, not only back: a real-money game asks for a real account; any other, the other games. */}
+          {phase.reason === 'realOnly' ? (
+            <button type="button" className="btn btn-primary" onClick={() => navigate(paths.login)}>
+              <Trans>Log in with a real account</Trans>
+            </button>
+          ) : (
+            <button type="button" className="btn" onClick={() => navigate(paths.home)}>
+              <Trans>More games</Trans>
             </button>
           )}
         </div>
