@@ -378,7 +378,8 @@ describe('the app shell with a real session', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: 'Help center' }).waitFor({ timeout: 15000 });
     // The browser keeps the failed import as failed: the retry asked for the module again, under a new query.
-    expect(asked.map((u) => new URL(u).searchParams.get('retry'))).toContain('1');
+    // (N counts every try since the first failure: a preload may have tried once already.)
+    expect(asked.some((u) => /^\d+$/.test(new URL(u).searchParams.get('retry') ?? ''))).toBe(true);
     await context.close();
   });
 
