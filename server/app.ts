@@ -11,6 +11,7 @@ import { COMPRESS_MIN_BYTES } from './http/publicAnswers';
 import { loadFirstScreenDrawer } from './http/firstScreenDrawer';
 import { jsonTooDeep } from './http/jsonDepth';
 import { redactQuery } from './http/logRedaction';
+import { registerHealthRoutes, type Readiness } from './http/health';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -28,6 +29,8 @@ export interface AppOptions {
   fastLane?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** The merchant code of a request's host: with it, a first visit's page carries its boot answers (bootShell.ts). */
   merchantOf?: (req: FastifyRequest) => string;
+  /** With it, `/healthz` and `/readyz` answer for a load balancer (server/http/health.ts). */
+  readiness?: Readiness;
 }
 
 /** Builds the reference platform: /wps/* answers in the envelope, /m/* serves the app. */
@@ -120,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply.code(404).type('text/plain').send('Not found');
   });
 
+  if (opts.readiness) registerHealthRoutes(app, opts.readiness);
   if (opts.registerApi) await app.register(async (scope) => opts.registerApi!(scope));
   const drawer =
     opts.merchantOf && opts.config.firstScreen ? await loadFirstScreenDrawer(opts.config.appDir) : undefined;

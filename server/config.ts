@@ -32,6 +32,13 @@ export interface ServerConfig {
   firstScreen: boolean;
   /** Log level for fastify's logger; logs never carry bodies, passwords or tokens. */
   logLevel: string;
+  /**
+   * On SIGTERM: how long the instance answers `/readyz` 503 while still serving, so the balancer stops sending to it
+   * (SHUTDOWN_DRAIN_MS; 3000 by default, 0 in the test profile), and the bound on closing after that
+   * (SHUTDOWN_CLOSE_MS, 10000): requests still open then are cut and the process exits 1.
+   */
+  shutdownDrainMs: number;
+  shutdownCloseMs: number;
   /** A session unused this long ends (SESSION_IDLE_MINUTES, default 30). */
   sessionIdleMs: number;
   /** A session ends this long after login however busy (SESSION_ABSOLUTE_HOURS, default 12). */
@@ -330,6 +337,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     answerCache: onOff('ANSWER_CACHE', env.ANSWER_CACHE),
     firstScreen: onOff('FIRST_SCREEN', env.FIRST_SCREEN),
     logLevel: env.LOG_LEVEL ?? 'info',
+    shutdownDrainMs: nonNegative(env, 'SHUTDOWN_DRAIN_MS', env.SERVER_PROFILE === 'test' ? 0 : 3000),
+    shutdownCloseMs: positive(env, 'SHUTDOWN_CLOSE_MS', 10_000),
     sessionIdleMs: positive(env, 'SESSION_IDLE_MINUTES', DEFAULTS.sessionIdleMinutes) * 60_000,
     sessionAbsoluteMs: positive(env, 'SESSION_ABSOLUTE_HOURS', DEFAULTS.sessionAbsoluteHours) * 3_600_000,
     loginCaptchaAfter: Math.floor(

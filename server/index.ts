@@ -16,6 +16,8 @@ import { merchantTimeZone } from './merchants/runtimeConfig';
 import { drawSecret } from './games/lotteryDraws';
 import { addSeedTranslations, seedCatalogue } from './seed/catalogue';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/accounts';
+import { sql } from 'drizzle-orm';
+import { gracefulStop, Readiness } from './http/health';
 import { DEMO_FIRST_PASSWORD_ACCOUNT, DEMO_SUB_AGENT, seedAccountExtras } from './seed/accountExtras';
 
 /** Set in the child process that makes and seeds a new embedded database, which then exits. */
@@ -70,7 +72,19 @@ async function main(): Promise<void> {
     writeFileSync(config.ops.tokenFile, `${deps.operators.devToken}\n`, { mode: 0o600 });
     chmodSync(config.ops.tokenFile, 0o600);
   }
+  // Ready once prepared (migrations and seeds applied, above) and while the database, the change feed and the
+  // merchants file answer; SIGTERM turns it off first (server/http/health.ts).
+  const readiness = new Readiness({
+    database: async () => {
+      await database.db.execute(sql`select 1`);
+      return true;
+    },
+    migrations: () => true,
+    changeFeed: () => database.changes.live,
+    merchants: () => merchants.all().length > 0,
+  });
   const app = await buildApp({
+    readiness,
     config,
     registerApi: (scope) => registerApi(scope, deps),
     policySources: (req) => policySourcesOf(merchants.forRequest(req)),
@@ -84,17 +98,34 @@ async function main(): Promise<void> {
       process.stderr.write(`merchant config reload refused: ${(err as Error).message}\n`);
     }
   });
-  const close = async () => {
+  const stopWork = () => {
     clearInterval(settler);
     clearInterval(missionTimer);
     vacuumer.stop();
+  };
+  const close = async () => {
+    stopWork();
     await app.close();
     merchants.close();
     await database.close();
     process.exit(0);
   };
+  // Ctrl-C in a terminal stops at once; SIGTERM (a deployment, the proxy set-up) drains first: not ready, requests in
+  // flight served, then closed within SHUTDOWN_CLOSE_MS.
   process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGTERM', () => {
+    void gracefulStop({
+      readiness,
+      drainMs: config.shutdownDrainMs,
+      closeMs: config.shutdownCloseMs,
+      close: async () => {
+        stopWork();
+        await app.close();
+        merchants.close();
+        await database.close();
+      },
+    }).then((code) => process.exit(code));
+  });
   // Lottery bets are also settled on the member's own calls; this pays the ones nobody looks at.
   const secret = drawSecret(deps.serverKey.privateKey);
   const settler = setInterval(() => {

@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+import { gracefulStop, Readiness, type ReadinessChecks } from './health';
+
+describe('health and readiness', () => {
+  const state = { database: true, changeFeed: true };
+  const checks: ReadinessChecks = {
+    database: async () => {
+      if (!state.database) throw new Error('connection refused');
+      return true;
+    },
+    migrations: () => true,
+    changeFeed: () => state.changeFeed,
+    merchants: () => true,
+  };
+  const readiness = new Readiness(checks);
+  const appReady = buildApp({
+    config: { ...readConfig({}), appDir: '/nonexistent' },
+    logger: false,
+    readiness,
+  });
+  afterAll(async () => (await appReady).close());
+  const get = async (url: string) => (await appReady).inject({ method: 'GET', url });
+
+  it('answers /healthz while the process answers, never cached', async () => {
+    const res = await get('/healthz');
+    expect([res.statusCode, res.json(), res.headers['cache-control']]).toEqual([
+      200,
+      { status: 'ok' },
+      'no-store',
+    ]);
+  });
+
+  it('answers /readyz 200 with every check, and 503 naming the failing one', async () => {
+    const ok = await get('/readyz');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({
+      ready: true,
+      checks: { database: 'ok', migrations: 'ok', changeFeed: 'ok', merchants: 'ok', accepting: 'ok' },
+    });
+    state.database = false;
+    const down = await get('/readyz');
+    expect([down.statusCode, down.json().checks.database]).toEqual([503, 'failing']);
+    state.database = true;
+    state.changeFeed = false;
+    expect((await get('/readyz')).json().checks.changeFeed).toBe('failing');
+    state.changeFeed = true;
+  });
+
+  it('turns not ready first on a graceful stop, keeps answering while draining, then closes', async () => {
+    const steps: string[] = [];
+    const stopping = new Readiness(checks);
+    const code = await gracefulStop({
+      readiness: stopping,
+      drainMs: 3000,
+      closeMs: 10_000,
+      sleep: async (ms) => {
+        steps.push(`sleep ${ms} ready=${(await stopping.report()).ready}`);
+        if (ms === 10_000) await new Promise(() => {});
+      },
+      close: async () => {
+        steps.push('close');
+      },
+    });
+    expect(code).toBe(0);
+    expect(steps.slice(0, 2)).toEqual(['sleep 3000 ready=false', 'close']);
+    // A close that never ends is cut at the bound, with exit code 1.
+    const cut = await gracefulStop({
+      readiness: new Readiness(checks),
+      drainMs: 0,
+      closeMs: 5,
+      close: () => new Promise(() => {}),
+    });
+    expect(cut).toBe(1);
+  });
+});
