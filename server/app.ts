@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -33,6 +34,9 @@ export interface AppOptions {
   readiness?: Readiness;
 }
 
+/** A request id taken from a proxy: a plain token, so it cannot forge log lines. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 /** Builds the reference platform: /wps/* answers in the envelope, /m/* serves the app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const tp = opts.config.trustProxy;
@@ -56,6 +60,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             },
           },
     bodyLimit: 64 * 1024,
+    // One id per request in every log line (`requestId`), taken from the proxy's `X-Request-Id` when it is a plain
+    // token, else made here; answered back in the same header so a player's report can be found (docs/operators.md).
+    // (Fastify would take the header as it comes: the check below needs it off.)
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // A URL the router cannot take (bad percent-encoding, a path part over 100 characters) gets the envelope too.
     frameworkErrors: (err, req, reply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -88,6 +101,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return fastifyJson(req, String(body), done);
   });
 
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
   registerSecurityHeaders(app, {
     sourcesFor: opts.policySources,

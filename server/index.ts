@@ -18,6 +18,7 @@ import { addSeedTranslations, seedCatalogue } from './seed/catalogue';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/accounts';
 import { sql } from 'drizzle-orm';
 import { gracefulStop, Readiness } from './http/health';
+import { logStreamFor } from './http/logFormat';
 import { DEMO_FIRST_PASSWORD_ACCOUNT, DEMO_SUB_AGENT, seedAccountExtras } from './seed/accountExtras';
 
 /** Set in the child process that makes and seeds a new embedded database, which then exits. */
@@ -83,8 +84,10 @@ async function main(): Promise<void> {
     changeFeed: () => database.changes.live,
     merchants: () => merchants.all().length > 0,
   });
+  const logStream = logStreamFor(process.env.LOG_FORMAT, process.stdout);
   const app = await buildApp({
     readiness,
+    ...(logStream ? { logStream } : {}),
     config,
     registerApi: (scope) => registerApi(scope, deps),
     policySources: (req) => policySourcesOf(merchants.forRequest(req)),

@@ -75,3 +75,18 @@ describe('health and readiness', () => {
     expect(cut).toBe(1);
   });
 });
+
+describe('request ids', () => {
+  const appReady = buildApp({ config: { ...readConfig({}), appDir: '/nonexistent' }, logger: false });
+  afterAll(async () => (await appReady).close());
+
+  it('keeps a plain id from the proxy, makes one otherwise, and never takes one that could forge a log line', async () => {
+    const app = await appReady;
+    const idOf = async (headers: Record<string, string>) =>
+      (await app.inject({ method: 'GET', url: '/healthz', headers })).headers['x-request-id'];
+    expect(await idOf({ 'x-request-id': 'lb-7f3a.01' })).toBe('lb-7f3a.01');
+    expect(await idOf({})).toMatch(/^[0-9a-f-]{36}$/);
+    const forged = await idOf({ 'x-request-id': 'x"}\n{"level":60' });
+    expect(forged).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
