@@ -134,6 +134,11 @@ const libraries = [
     message: 'Only server/images/encode.ts imports sharp.',
   },
   {
+    regex: '^prom-client(/|$)',
+    door: ['server/metrics/metrics.ts'],
+    message: 'Only server/metrics/metrics.ts imports prom-client.',
+  },
+  {
     regex: '^lru-cache(/|$)',
     door: ['server/cache/lruCache.ts'],
     message: 'Only server/cache/lruCache.ts imports lru-cache.',

@@ -13,6 +13,7 @@ import { loadFirstScreenDrawer } from './http/firstScreenDrawer';
 import { jsonTooDeep } from './http/jsonDepth';
 import { redactQuery } from './http/logRedaction';
 import { registerHealthRoutes, type Readiness } from './http/health';
+import { httpDuration, httpRequests } from './metrics/metrics';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -103,6 +104,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  // Metrics by route pattern (never the raw URL: the label set stays bounded and carries no member data).
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    httpRequests.inc({ route, method: req.method, status: String(reply.statusCode) });
+    httpDuration.observe({ route }, reply.elapsedTime / 1000);
   });
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
   registerSecurityHeaders(app, {

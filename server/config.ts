@@ -39,6 +39,8 @@ export interface ServerConfig {
    */
   shutdownDrainMs: number;
   shutdownCloseMs: number;
+  /** Where `/metrics` (Prometheus text) listens, on HOST (METRICS_PORT); no metrics listener when unset. */
+  metricsPort: number | undefined;
   /** A session unused this long ends (SESSION_IDLE_MINUTES, default 30). */
   sessionIdleMs: number;
   /** A session ends this long after login however busy (SESSION_ABSOLUTE_HOURS, default 12). */
@@ -289,6 +291,13 @@ function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
   };
 }
 
+function portOf(name: string, raw: string): number {
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be 0-65535, got ${raw}`);
+  return port;
+}
+
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -339,6 +348,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     shutdownDrainMs: nonNegative(env, 'SHUTDOWN_DRAIN_MS', env.SERVER_PROFILE === 'test' ? 0 : 3000),
     shutdownCloseMs: positive(env, 'SHUTDOWN_CLOSE_MS', 10_000),
+    metricsPort: env.METRICS_PORT ? portOf('METRICS_PORT', env.METRICS_PORT) : undefined,
     sessionIdleMs: positive(env, 'SESSION_IDLE_MINUTES', DEFAULTS.sessionIdleMinutes) * 60_000,
     sessionAbsoluteMs: positive(env, 'SESSION_ABSOLUTE_HOURS', DEFAULTS.sessionAbsoluteHours) * 3_600_000,
     loginCaptchaAfter: Math.floor(

@@ -19,6 +19,7 @@ import { DEMO_ACCOUNTS, seedAccounts } from './seed/accounts';
 import { sql } from 'drizzle-orm';
 import { gracefulStop, Readiness } from './http/health';
 import { logStreamFor } from './http/logFormat';
+import { serveMetrics, watchAnswerCaches } from './metrics/metrics';
 import { DEMO_FIRST_PASSWORD_ACCOUNT, DEMO_SUB_AGENT, seedAccountExtras } from './seed/accountExtras';
 
 /** Set in the child process that makes and seeds a new embedded database, which then exits. */
@@ -85,6 +86,10 @@ async function main(): Promise<void> {
     merchants: () => merchants.all().length > 0,
   });
   const logStream = logStreamFor(process.env.LOG_FORMAT, process.stdout);
+  // Prometheus text on its own port, never the players' (docs/operators.md "Metrics").
+  watchAnswerCaches({ public: deps.publicAnswers, private: deps.privateAnswers });
+  const metricsServer =
+    config.metricsPort !== undefined ? await serveMetrics(config.metricsPort, config.host) : undefined;
   const app = await buildApp({
     readiness,
     ...(logStream ? { logStream } : {}),
@@ -102,6 +107,7 @@ async function main(): Promise<void> {
     }
   });
   const stopWork = () => {
+    metricsServer?.close();
     clearInterval(settler);
     clearInterval(missionTimer);
     vacuumer.stop();

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { failures } from '../metrics/metrics';
 import { ErrorCode } from '../../src/api/contract/errors';
 
 /** A failure that becomes the envelope `{ success: false, errorCode, message }` with an HTTP status. */
@@ -19,6 +20,7 @@ export const notSession = () => new ApiError(401, ErrorCode.notSession, 'Not log
 
 /** Sends a failure envelope. */
 export function sendFailure(reply: FastifyReply, err: ApiError): FastifyReply {
+  failures.inc({ code: err.errorCode, status: String(err.status) });
   const body: Record<string, unknown> = { success: false, errorCode: err.errorCode, message: err.message };
   if (err.value !== undefined) body.value = err.value;
   // A 429 that says when to come back says it in the standard header too.
