@@ -136,7 +136,8 @@ describe('the first screen, drawn by the server', () => {
 
   it('gives way after its hold when the screen cannot load, to the retry', async () => {
     const { context, page } = await suite.open();
-    await page.route('**/assets/HomeScreen-*.js', (route) => route.abort());
+    // Every try of the screen's code fails, the app's own retries too (they ask again under `?retry=N`).
+    await page.route('**/assets/HomeScreen-*.js*', (route) => route.abort());
     const res = await page.goto(`${suite.server.url}/m/home`);
     // The server drew the page, and it still shows at load: the hold, not the app, ends it.
     expect(await res?.text()).toContain(`id="${FIRST_SCREEN_ID}"`);
