@@ -301,7 +301,8 @@ describe('offline first', () => {
       expect(online.length, path).toBeGreaterThan(0);
       await context.setOffline(true);
       await page.reload({ waitUntil: 'load' });
-      await page.getByTestId('offline-banner').waitFor({ timeout: 10000 });
+      // The drawing says offline too while it is up; the app's own banner is the one that stays.
+      await page.locator('#root').getByTestId('offline-banner').waitFor({ timeout: 10000 });
       await page.locator(items).first().waitFor({ state: 'visible', timeout: 15000 });
       await expect.poll(() => page.locator(items).allTextContents(), { timeout: 10000 }).toEqual(online);
       await context.setOffline(false);
