@@ -106,17 +106,18 @@ async function main(): Promise<void> {
       process.stderr.write(`merchant config reload refused: ${(err as Error).message}\n`);
     }
   });
-  const stopWork = () => {
+  /** Everything a stop ends, in order: the timers and side listeners, the server, the merchants file, the database. */
+  const shutdown = async () => {
     metricsServer?.close();
     clearInterval(settler);
     clearInterval(missionTimer);
     vacuumer.stop();
-  };
-  const close = async () => {
-    stopWork();
     await app.close();
     merchants.close();
     await database.close();
+  };
+  const close = async () => {
+    await shutdown();
     process.exit(0);
   };
   // Ctrl-C in a terminal stops at once; SIGTERM (a deployment, the proxy set-up) drains first: not ready, requests in
@@ -127,12 +128,7 @@ async function main(): Promise<void> {
       readiness,
       drainMs: config.shutdownDrainMs,
       closeMs: config.shutdownCloseMs,
-      close: async () => {
-        stopWork();
-        await app.close();
-        merchants.close();
-        await database.close();
-      },
+      close: shutdown,
     }).then((code) => process.exit(code));
   });
   // Lottery bets are also settled on the member's own calls; this pays the ones nobody looks at.
