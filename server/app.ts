@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import { ErrorCode } from '../src/api/contract/errors';
 import type { ServerConfig } from './config';
@@ -65,7 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // token, else made here; answered back in the same header so a player's report can be found (docs/operators.md).
     // (Fastify would take the header as it comes: the check below needs it off.)
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

@@ -10,6 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes';
+import { followCommits } from './commitHooks';
+import { queryTimer, watchPool } from '../metrics/metrics';
 import * as schema from './schema/index';
 
 /** One database type for both drivers: the same schema and queries run on PGlite and PostgreSQL. */
@@ -71,11 +73,41 @@ export function openConfiguredDatabase(config: {
   });
 }
 
+/** pg's client, each query's time going to the metrics (`mgp_db_query_duration_seconds`). */
+class TimedClient extends pg.Client {}
+const plainQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+TimedClient.prototype.query = function timedQuery(this: pg.Client, ...args: unknown[]): unknown {
+  const done = queryTimer();
+  const last = args.at(-1);
+  if (typeof last === 'function') {
+    // The pool asks with a callback.
+    args[args.length - 1] = (err: unknown, ...rest: unknown[]) => {
+      done(err ? 'error' : 'ok');
+      return (last as (...a: unknown[]) => unknown)(err, ...rest);
+    };
+    return plainQuery.apply(this, args);
+  }
+  const answer = plainQuery.apply(this, args);
+  if (answer instanceof Promise)
+    answer.then(
+      () => done('ok'),
+      () => done('error'),
+    );
+  return answer;
+} as typeof pg.Client.prototype.query;
+
+/** A PostgreSQL pool whose query times and use go to the metrics (server/metrics/metrics.ts). */
+export function postgresPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({ ...config, Client: TimedClient });
+  watchPool(pool);
+  return pool;
+}
+
 /** Opens the database and applies pending migrations before anything else touches it. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const migrations = { migrationsFolder: migrationsFolder() };
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = postgresPool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       const holder = await pool.connect();
@@ -92,7 +124,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       onError: (err) => process.stderr.write(`change feed: ${err.message}; listening again\n`),
     });
     return {
-      db: db as unknown as Db,
+      db: followCommits(db) as unknown as Db,
       kind: 'postgres',
       changes,
       close: async () => {
@@ -115,7 +147,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   await migratePglite(db, migrations);
   const changes = await pgliteChangeFeed((channel, callback) => client.listen(channel, callback));
   return {
-    db: db as unknown as Db,
+    db: followCommits(db) as unknown as Db,
     kind: 'pglite',
     changes,
     close: async () => {

@@ -7,7 +7,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { postgresChangeFeed, type ChangeFeed } from './changes';
-import { migrationsFolder, openDatabase, type Database, type Db } from './client';
+import { migrationsFolder, openDatabase, postgresPool, type Database, type Db } from './client';
+import { followCommits } from './commitHooks';
 import * as schema from './schema/index';
 
 export interface TestDb {
@@ -37,14 +38,14 @@ async function openPostgresSchema(url: string): Promise<Database> {
     writeFileSync(join(folder, file), sql);
   }
 
-  const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${name}` });
+  const pool = postgresPool({ connectionString: url, max: 5, options: `-c search_path=${name}` });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: folder, migrationsSchema: name });
   rmSync(folder, { recursive: true, force: true });
   // Announcements are database-wide: suites running side by side hear each other's, which only drops more.
   const changes = await postgresChangeFeed(url, pool);
   return {
-    db: db as unknown as Db,
+    db: followCommits(db) as unknown as Db,
     kind: 'postgres',
     changes,
     // One schema per test suite: nothing else starts on it.

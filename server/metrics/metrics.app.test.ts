@@ -1,10 +1,21 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { login } from '../../src/api/contract/session';
 import { describeDb } from '../db/testing';
 import { seedAccounts } from '../seed/accounts';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { call, testProfile } from '../testing/accounts';
+import { addPlayer } from '../testing/players';
+import { payeeAccounts } from '../db/schema/index';
+import { credit, debit } from '../wallet/ledger';
+import { decideWithdrawal, holdWithdrawal } from '../money/withdrawals';
 import { metricsText, serveMetrics, watchAnswerCaches } from './metrics';
+
+/** The value of one sample (`name{labels}`) in the Prometheus text, 0 when absent. */
+async function sample(name: string, labels: string): Promise<number> {
+  const line = (await metricsText()).split('\n').find((l) => l.startsWith(`${name}{${labels}} `));
+  return line ? Number(line.split(' ')[1]) : 0;
+}
 
 describeDb('metrics', (t) => {
   let api: TestApp;
@@ -31,6 +42,80 @@ describeDb('metrics', (t) => {
     // Never a raw URL, a query, a user name or a number a person gave.
     for (const leak of ['categoryId', 'nope-ana', '09171234567', 'demo', 'wrong-password'])
       expect(text).not.toContain(leak);
+  });
+
+  it('counts money after it commits: ledger movements by reason, withdrawals by state, callbacks by outcome', async () => {
+    const p = await addPlayer(api, { balance: 10_000 });
+    const credits = 'reason="game.win",direction="credit"';
+    const [n0, c0] = [
+      await sample('mgp_ledger_movements_total', credits),
+      await sample('mgp_ledger_centavos_total', credits),
+    ];
+    await credit(t.db, { memberId: p.memberId, amount: 250, reason: 'game.win' });
+    expect(await sample('mgp_ledger_movements_total', credits)).toBe(n0 + 1);
+    expect(await sample('mgp_ledger_centavos_total', credits)).toBe(c0 + 250);
+
+    // A movement in a transaction that rolls back is never counted; a refused debit neither.
+    await t.db
+      .transaction(async (tx) => {
+        await credit(tx, { memberId: p.memberId, amount: 100, reason: 'game.win' });
+        expect(await sample('mgp_ledger_movements_total', credits)).toBe(n0 + 1);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    const debits = 'reason="game.bet",direction="debit"';
+    const d0 = await sample('mgp_ledger_movements_total', debits);
+    await expect(
+      debit(t.db, { memberId: p.memberId, amount: 99_999_999, reason: 'game.bet' }),
+    ).rejects.toThrow();
+    expect(await sample('mgp_ledger_movements_total', credits)).toBe(n0 + 1);
+    expect(await sample('mgp_ledger_movements_total', debits)).toBe(d0);
+
+    const [requested0, paid0] = [
+      await sample('mgp_withdrawals_total', 'state="requested"'),
+      await sample('mgp_withdrawals_total', 'state="paid"'),
+    ];
+    const [payee] = await t.db
+      .insert(payeeAccounts)
+      .values({
+        memberId: p.memberId,
+        bankCode: 'GCASH',
+        accountName: 'A',
+        accountNumber: '09170000000',
+        createdAt: new Date(),
+      })
+      .returning();
+    const held = await t.db.transaction((tx) =>
+      holdWithdrawal(tx, { memberId: p.memberId, payee: payee!, amount: 1_000, now: new Date() }),
+    );
+    expect(await sample('mgp_withdrawals_total', 'state="requested"')).toBe(requested0 + 1);
+    await decideWithdrawal(t.db, {
+      id: held.withdrawal.id,
+      decision: 'approve',
+      operator: 'test',
+      reason: 'paid out',
+      now: new Date(),
+    });
+    expect(await sample('mgp_withdrawals_total', 'state="paid"')).toBe(paid0 + 1);
+
+    const unsigned0 = await sample('mgp_payment_callbacks_total', 'outcome="unsigned"');
+    await api.app.inject({
+      method: 'POST',
+      url: '/wps/payments/callback/dev',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"reference":"dev_x","status":"paid","amount":1}',
+    });
+    expect(await sample('mgp_payment_callbacks_total', 'outcome="unsigned"')).toBe(unsigned0 + 1);
+  });
+
+  it('times PostgreSQL queries and shows the pool in use', async () => {
+    if (t.kind !== 'postgres') return; // The embedded database runs in this process: no pool, no wire.
+    const before = await sample('mgp_db_query_duration_seconds_count', 'outcome="ok"');
+    await t.db.execute(sql`select 1`);
+    expect(await sample('mgp_db_query_duration_seconds_count', 'outcome="ok"')).toBeGreaterThan(before);
+    await t.db.execute(sql`select nonsense_column`).catch(() => undefined);
+    expect(await sample('mgp_db_query_duration_seconds_count', 'outcome="error"')).toBeGreaterThan(0);
+    expect(await sample('mgp_db_pool_connections', 'state="open"')).toBeGreaterThan(0);
   });
 
   it('serves /metrics on its own listener, and nothing else there', async () => {

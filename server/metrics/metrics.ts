@@ -33,6 +33,96 @@ export const failures = new Counter({
   registers: [registry],
 });
 
+/** Time of each PostgreSQL query, by outcome (the embedded database runs in this process and is not timed). */
+export const dbQueryDuration = new Histogram({
+  name: 'mgp_db_query_duration_seconds',
+  help: 'PostgreSQL query duration, by outcome (ok or error)',
+  labelNames: ['outcome'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [registry],
+});
+
+/** Starts timing one query; call the answer with its outcome when it ends. */
+export function queryTimer(): (outcome: 'ok' | 'error') => void {
+  const end = dbQueryDuration.startTimer();
+  return (outcome) => {
+    end({ outcome });
+  };
+}
+
+interface PoolStats {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+let pool: PoolStats | undefined;
+
+/** PostgreSQL connections: open, idle, and requests waiting for one (pool exhaustion), read at scrape time. */
+new Gauge({
+  name: 'mgp_db_pool_connections',
+  help: 'PostgreSQL pool connections by state (open, idle, waiting requests)',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  collect() {
+    if (!pool) return;
+    this.set({ state: 'open' }, pool.totalCount);
+    this.set({ state: 'idle' }, pool.idleCount);
+    this.set({ state: 'waiting' }, pool.waitingCount);
+  },
+});
+
+/** The pool the gauge above reads. */
+export function watchPool(p: PoolStats): void {
+  pool = p;
+}
+
+/** A label from a code the server wrote itself (`deposit.paid`); anything else counts as `other`. */
+const codeLabel = (code: string) => (/^[a-z][a-z0-9_.-]{0,39}$/.test(code) ? code : 'other');
+
+const ledgerMovements = new Counter({
+  name: 'mgp_ledger_movements_total',
+  help: 'Committed ledger movements, by reason and direction (credit or debit)',
+  labelNames: ['reason', 'direction'] as const,
+  registers: [registry],
+});
+const ledgerCentavos = new Counter({
+  name: 'mgp_ledger_centavos_total',
+  help: 'Centavos moved by committed ledger movements, by reason and direction',
+  labelNames: ['reason', 'direction'] as const,
+  registers: [registry],
+});
+
+/** Counts one committed movement of `delta` centavos (called after the commit, server/db/commitHooks.ts). */
+export function countMovement(reason: string, delta: number): void {
+  const labels = { reason: codeLabel(reason), direction: delta < 0 ? 'debit' : 'credit' };
+  ledgerMovements.inc(labels);
+  ledgerCentavos.inc(labels, Math.abs(delta));
+}
+
+const paymentCallbacks = new Counter({
+  name: 'mgp_payment_callbacks_total',
+  help: 'Payment provider callbacks by outcome (credited, duplicate, replayed, bad-signature, stale, ...)',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+/** Counts one provider callback by the outcome recorded for it (the `payment_callbacks.outcome` codes). */
+export function countCallback(outcome: string): void {
+  paymentCallbacks.inc({ outcome: codeLabel(outcome) });
+}
+
+const withdrawalStates = new Counter({
+  name: 'mgp_withdrawals_total',
+  help: 'Withdrawals entering a state (requested, paid, rejected), counted after the commit',
+  labelNames: ['state'] as const,
+  registers: [registry],
+});
+
+/** Counts a withdrawal entering `state`. */
+export function countWithdrawal(state: string): void {
+  withdrawalStates.inc({ state: codeLabel(state) });
+}
+
 interface CacheStats {
   stats: { hits: number; misses: number };
 }

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../src/api/contract/errors';
 import type { Db } from '../db/client';
+import { afterCommit } from '../db/commitHooks';
+import { countWithdrawal } from '../metrics/metrics';
 import { operatorActions, withdrawals, type payeeAccounts } from '../db/schema/index';
 import { ApiError } from '../http/envelope';
 import { credit, debit } from '../wallet/ledger';
@@ -41,6 +43,7 @@ export async function holdWithdrawal(
     reason: 'withdraw.hold',
     reference: `withdraw:${row!.id}`,
   });
+  afterCommit(() => countWithdrawal('requested'));
   return { withdrawal: row!, balance };
 }
 
@@ -113,6 +116,7 @@ export async function decideWithdrawal(db: Db, d: Decision): Promise<WithdrawalR
         ...(d.decision === 'reject' ? { reason: d.reason } : {}),
       },
     );
+    afterCommit(() => countWithdrawal(decided!.status));
     return decided!;
   });
 }

@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ApiDeps } from '../deps';
 import { deposits, paymentCallbacks } from '../db/schema/index';
 import { expireDueDeposits, settleDeposit } from '../money/deposits';
+import { countCallback } from '../metrics/metrics';
 import { payPageHtml, PAY_PAGE_CSS, payPageLanguage } from '../providers/devPayPage';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, type DevPaymentProvider } from '../providers/payments';
 import { firstDepositBonusOf } from './deposit';
@@ -53,6 +54,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void
         body: storable(raw.slice(0, MAX_CALLBACK_BYTES)),
         receivedAt: new Date(now),
       });
+      countCallback(outcome);
       return outcome;
     };
     if (!check.ok) return log(check.outcome, null);

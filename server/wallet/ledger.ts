@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../src/api/contract/errors';
 import type { Db } from '../db/client';
+import { afterCommit } from '../db/commitHooks';
+import { countMovement } from '../metrics/metrics';
 import { ledgerEntries, wallets } from '../db/schema/index';
 import { ApiError } from '../http/envelope';
 
@@ -44,6 +46,7 @@ async function apply(
       .insert(ledgerEntries)
       .values({ memberId, amount: delta, balanceAfter: balance, reason, reference })
       .returning({ id: ledgerEntries.id });
+    afterCommit(() => countMovement(reason, delta));
     return { balance, entryId: entry!.id };
   });
 }
