@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateCounters } from '../db/schema/index';
 import { ApiError } from '../http/envelope';
+import { countLimitRefusal } from '../metrics/metrics';
 
 /** A fixed-window limit: at most `limit` hits per `windowMs` for one bucket. */
 export interface Limit {
@@ -75,9 +76,11 @@ async function count(db: Db, l: Limit, at: Date, inFlight: 0 | 1) {
   const windowLeft = l.windowMs - (at.getTime() - windowStart.getTime());
   // Over because of others still being checked: a slot frees when they end, at the latest once they go stale.
   const othersInFlight = (row?.inFlight ?? 0) - inFlight > 0;
+  // The attempt that reaches the limit is still allowed; the next one is over.
+  const over = hits > l.limit;
+  if (over) countLimitRefusal(l.bucket);
   return {
-    // The attempt that reaches the limit is still allowed; the next one is over.
-    over: hits > l.limit,
+    over,
     retryAfterMs: othersInFlight ? Math.min(windowLeft, IN_FLIGHT_STALE_MS) : windowLeft,
     hits,
     windowStart,

@@ -6,6 +6,7 @@ import { seedAccounts } from '../seed/accounts';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { call, testProfile } from '../testing/accounts';
 import { addPlayer } from '../testing/players';
+import { hitLimit } from '../accounts/rateLimit';
 import { payeeAccounts } from '../db/schema/index';
 import { credit, debit } from '../wallet/ledger';
 import { decideWithdrawal, holdWithdrawal } from '../money/withdrawals';
@@ -29,6 +30,12 @@ describeDb('metrics', (t) => {
     await api.app.inject({ method: 'GET', url: '/wps/promotions?categoryId=5' });
     await api.app.inject({ method: 'GET', url: '/wps/promotions/nope-ana-09171234567' });
     await call(api, login, { body: { username: 'demo', password: 'wrong-password' } });
+    // A limit refusal counts by the limit's kind, never its key (here a phone number).
+    const refused0 = await sample('mgp_limit_refusals_total', 'limit="sms-num"');
+    const smsLimit = { bucket: 'sms-num:demo:09171234567', limit: 1, windowMs: 60_000 };
+    await hitLimit(t.db, smsLimit, new Date());
+    expect((await hitLimit(t.db, smsLimit, new Date())).over).toBe(true);
+    expect(await sample('mgp_limit_refusals_total', 'limit="sms-num"')).toBe(refused0 + 1);
     const text = await metricsText();
     expect(text).toMatch(
       /mgp_http_requests_total\{route="\/wps\/promotions",method="GET",status="200"\} \d+/,

@@ -123,6 +123,18 @@ export function countWithdrawal(state: string): void {
   withdrawalStates.inc({ state: codeLabel(state) });
 }
 
+const limitRefusals = new Counter({
+  name: 'mgp_limit_refusals_total',
+  help: 'Attempts over a rate limit, by limit (login-ip, sms-num, paypass, ...); captcha demands are mgp_failures_total{code="captcha.required"}',
+  labelNames: ['limit'] as const,
+  registers: [registry],
+});
+
+/** Counts an attempt over a limit, named by its bucket's kind (`sms-num` of `sms-num:demo:0917…`), never its key. */
+export function countLimitRefusal(bucket: string): void {
+  limitRefusals.inc({ limit: codeLabel(bucket.split(':', 1)[0]!) });
+}
+
 interface CacheStats {
   stats: { hits: number; misses: number };
 }
