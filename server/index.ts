@@ -8,6 +8,7 @@ import { openConfiguredDatabase, type Database } from './db/client';
 import { startEmbeddedVacuum } from './db/maintenance';
 import { createApiDeps } from './deps';
 import { createMerchantRegistry } from './merchants/merchantRegistry';
+import { followMerchantsAcrossInstances, type MerchantsAcrossInstances } from './merchants/acrossInstances';
 import { policySourcesOf } from './merchants/policySources';
 import { settleDueLotteryBets } from './games/lotteryBets';
 import { missionSettler } from './money/missions';
@@ -38,7 +39,12 @@ async function main(): Promise<void> {
     env: process.env,
     watch: process.env.MERCHANTS_WATCH === '1',
     onReloadError: (err) => process.stderr.write(`merchant config reload refused: ${err.message}\n`),
+    onFileReload: () => void peers?.announce().catch(warnAnnounce),
   });
+  // Set once the database is open: a reload here is told to the other instances through it.
+  let peers: MerchantsAcrossInstances | undefined;
+  const warnAnnounce = (err: unknown) =>
+    process.stderr.write(`merchants reload not announced: ${(err as Error).message}\n`);
   const open = () => openConfiguredDatabase(config);
   const prepare = async (database: Database) => {
     // One instance at a time seeds: the others find the demo data there when they get the lock.
@@ -68,6 +74,12 @@ async function main(): Promise<void> {
   const database = await open();
   await prepare(database);
   const deps = await createApiDeps(database.db, config, merchants, { changes: database.changes });
+  peers = followMerchantsAcrossInstances({
+    merchants,
+    changes: database.changes,
+    db: database.db,
+    warn: (line) => process.stderr.write(`${line}\n`),
+  });
   // Without OPS_TOKENS, the `dev` operator's token goes to a file only this user can read (docs/operators.md).
   if (deps.operators.devToken) {
     mkdirSync(dirname(config.ops.tokenFile), { recursive: true });
@@ -102,6 +114,7 @@ async function main(): Promise<void> {
   process.on('SIGHUP', () => {
     try {
       merchants.reload();
+      void peers?.announce().catch(warnAnnounce);
     } catch (err) {
       process.stderr.write(`merchant config reload refused: ${(err as Error).message}\n`);
     }
@@ -113,6 +126,7 @@ async function main(): Promise<void> {
     clearInterval(missionTimer);
     vacuumer.stop();
     await app.close();
+    peers?.stop();
     merchants.close();
     await database.close();
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { unwatchFile, watchFile } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { applyPatch, envOverrides, type MerchantPatch } from './envOverrides';
@@ -17,6 +18,8 @@ export interface MerchantRegistryOptions {
   watch?: boolean;
   /** Where a failed reload is reported; the last good config stays in force. */
   onReloadError?: (err: Error) => void;
+  /** Called after the watched file was read again and taken (the server tells the other instances). */
+  onFileReload?: () => void;
 }
 
 /** The merchants of this server, resolved by host name, reloadable while it runs. */
@@ -31,6 +34,8 @@ export interface MerchantRegistry {
   all(): Merchant[];
   /** Re-reads the file; throws MerchantConfigError and keeps the old config if the new one is bad. */
   reload(): void;
+  /** A short hash of the config in force, to tell instances that read different files apart. */
+  fingerprint(): string;
   /** Test hook: lays a patch over one merchant (or `*` for all) until cleared with `null`. */
   override(code: string, patch: MerchantPatch | null): void;
   /** Calls `listener` after each reload or override (the public answer cache empties itself). Answers the unsubscribe. */
@@ -43,6 +48,9 @@ export function createMerchantRegistry(opts: MerchantRegistryOptions = {}): Merc
   const fromEnv = envOverrides(opts.env ?? {});
   const testPatches = new Map<string, MerchantPatch>();
   let file: MerchantsFile = loadMerchantsFile(opts.file);
+  const hashOf = (f: MerchantsFile) =>
+    createHash('sha256').update(JSON.stringify(f)).digest('hex').slice(0, 16);
+  let fingerprint = hashOf(file);
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
 
@@ -62,8 +70,10 @@ export function createMerchantRegistry(opts: MerchantRegistryOptions = {}): Merc
     all: () => file.merchants.map(effective),
     reload: () => {
       file = loadMerchantsFile(opts.file);
+      fingerprint = hashOf(file);
       changed();
     },
+    fingerprint: () => fingerprint,
     override: (code, patch) => {
       if (patch) testPatches.set(code, patch);
       else testPatches.delete(code);
@@ -82,6 +92,7 @@ export function createMerchantRegistry(opts: MerchantRegistryOptions = {}): Merc
     watchFile(opts.file, { interval: 200, persistent: false }, () => {
       try {
         registry.reload();
+        opts.onFileReload?.();
       } catch (e) {
         opts.onReloadError?.(e as Error);
       }
