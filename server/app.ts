@@ -59,9 +59,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             redact: ['req.headers.authorization', 'req.headers.encryption'],
             // Tokens must never reach logs, even when a client wrongly puts one in a query string.
             serializers: {
-              req: (req: { method: string; url: string }) => ({
+              // The client's address as TRUST_PROXY credits it (the proxy's X-Forwarded-For), for abuse reports.
+              req: (req: { method: string; url: string; ip?: string }) => ({
                 method: req.method,
                 url: redactQuery(req.url),
+                ip: req.ip,
               }),
             },
           },
@@ -70,7 +72,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // token, else made here; answered back in the same header so a player's report can be found (docs/operators.md).
     // (Fastify would take the header as it comes: the check below needs it off.)
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // The balancer's checks (twice a second per instance) would bury the players' lines.
+      disableRequestLogging: (req: { url?: string }) => req.url === '/readyz' || req.url === '/healthz',
+    }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

@@ -90,3 +90,38 @@ describe('request ids', () => {
     expect(forged).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('the request log', () => {
+  it("leaves out the balancer's checks and keeps the players' requests, with their id and address", async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: { ...readConfig({ LOG_LEVEL: 'info' }), appDir: '/nonexistent' },
+      logStream: { write: (line: string) => lines.push(line) > 0 },
+      readiness: new Readiness({
+        database: async () => true,
+        migrations: () => true,
+        changeFeed: () => true,
+        merchants: () => true,
+      }),
+    });
+    try {
+      await app.inject({ method: 'GET', url: '/readyz' });
+      await app.inject({ method: 'GET', url: '/healthz' });
+      await app.inject({
+        method: 'GET',
+        url: '/m/nothing-here',
+        headers: { 'x-request-id': 'player-report-1' },
+      });
+    } finally {
+      await app.close();
+    }
+    const events = lines.map(
+      (l) => JSON.parse(l) as { requestId?: string; req?: { url: string; ip: string } },
+    );
+    expect(events.filter((e) => e.req).map((e) => e.req!.url)).toEqual(['/m/nothing-here']);
+    expect(events.find((e) => e.req)).toMatchObject({
+      requestId: 'player-report-1',
+      req: { ip: '127.0.0.1' },
+    });
+  });
+});

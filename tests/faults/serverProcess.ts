@@ -10,6 +10,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** What it wrote to stderr so far. */
   stderr(): string;
+  /** What it wrote to stdout so far (the log lines, with LOG_LEVEL=info). */
+  stdout(): string;
 }
 
 /**
@@ -23,17 +25,19 @@ export async function startProcess(env: Record<string, string>): Promise<ServerP
   });
   let err = '';
   child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   const url = await new Promise<string>((ok, fail) => {
-    let out = '';
     const timer = setTimeout(() => fail(new Error(`server did not start in 60 s: ${err}`)), 60_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
+    const onData = () => {
       const m = /ready at (http:\/\/\S+?)\/m\/home/.exec(out);
       if (m?.[1]) {
         clearTimeout(timer);
+        child.stdout?.off('data', onData);
         ok(m[1]);
       }
-    });
+    };
+    child.stdout?.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       fail(new Error(`server exited with ${code}: ${err}`));
@@ -45,5 +49,5 @@ export async function startProcess(env: Record<string, string>): Promise<ServerP
     child.kill(signal);
     await exited;
   };
-  return { url, kill9: ended('SIGKILL'), stop: ended('SIGTERM'), stderr: () => err };
+  return { url, kill9: ended('SIGKILL'), stop: ended('SIGTERM'), stderr: () => err, stdout: () => out };
 }
