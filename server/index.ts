@@ -39,10 +39,10 @@ async function main(): Promise<void> {
     env: process.env,
     watch: process.env.MERCHANTS_WATCH === '1',
     onReloadError: (err) => process.stderr.write(`merchant config reload refused: ${err.message}\n`),
-    onFileReload: () => void peers?.announce().catch(warnAnnounce),
+    onFileReload: () => void peers.current?.announce().catch(warnAnnounce),
   });
   // Set once the database is open: a reload here is told to the other instances through it.
-  let peers: MerchantsAcrossInstances | undefined;
+  const peers: { current?: MerchantsAcrossInstances } = {};
   const warnAnnounce = (err: unknown) =>
     process.stderr.write(`merchants reload not announced: ${(err as Error).message}\n`);
   const open = () => openConfiguredDatabase(config);
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   const database = await open();
   await prepare(database);
   const deps = await createApiDeps(database.db, config, merchants, { changes: database.changes });
-  peers = followMerchantsAcrossInstances({
+  peers.current = followMerchantsAcrossInstances({
     merchants,
     changes: database.changes,
     db: database.db,
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   process.on('SIGHUP', () => {
     try {
       merchants.reload();
-      void peers?.announce().catch(warnAnnounce);
+      void peers.current?.announce().catch(warnAnnounce);
     } catch (err) {
       process.stderr.write(`merchant config reload refused: ${(err as Error).message}\n`);
     }
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
     clearInterval(missionTimer);
     vacuumer.stop();
     await app.close();
-    peers?.stop();
+    peers.current?.stop();
     merchants.close();
     await database.close();
   };
