@@ -18,11 +18,14 @@ export function NoticeTicker({ titles, downloadUrl, onOpen }: NoticeTickerProps)
           <DownloadIcon />
         </a>
       )}
-      <button type="button" className="notice-marquee" onClick={onOpen} aria-label={t`Announcements`}>
-        <span className="notice-track" aria-hidden={titles.length > 0 ? 'true' : undefined}>
+      {/* The name is what shows, after a hidden "Announcements:" (WCAG 2.5.3: the visible words are in the name). */}
+      <button type="button" className="notice-marquee" onClick={onOpen}>
+        <span className="visually-hidden">
+          <Trans>Announcements</Trans>:{' '}
+        </span>
+        <span className="notice-track">
           {titles.length > 0 ? titles.join('   •   ') : <Trans>No announcements yet</Trans>}
         </span>
-        {titles.length > 0 && <span className="visually-hidden">{titles.join('. ')}</span>}
       </button>
     </div>
   );

@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../e2e/harness';
+import { enginesAsked, missingEngines, script, type Engine, type EnginePage } from './engine';
+import {
+  atPath,
+  clickText,
+  closeDialogs,
+  launch,
+  pageErrors,
+  screenReady,
+  seriousViolations,
+  shoot,
+  shown,
+  textOf,
+  trapErrors,
+  waitFor,
+  type Violation,
+} from './journey';
+import { startOriginProxy, type OriginProxy } from './originProxy';
+
+/**
+ * The players' journeys on the three engines they use (issue 41): Chromium, Firefox (WebDriver BiDi) and WebKit
+ * (WebKitGTK over WebDriver, the engine of iPhone home-screen launches). One server for all; each engine on an origin
+ * of its own (a proxy the offline journey cuts), so service workers and storage start clean. `npm run test:engines`
+ * runs them (`-- --engine webkit` for one); `npm test` includes them. Screenshots: .tmp/shots/engines/<engine>/.
+ */
+
+const engines = enginesAsked();
+const missing = missingEngines(engines);
+// A machine without an engine stops here, at once, with the line that brings it.
+if (missing) throw new Error(missing);
+
+const OPS_TOKEN = 'engines-ops-token-0123456789abcdef';
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ OPS_TOKENS: `carla:${OPS_TOKEN}` });
+});
+afterAll(async () => server?.stop());
+
+/** A platform call from the test itself (to check the server's figures against the screen's). */
+async function api<T>(base: string, path: string, token?: string): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    headers: { merchant: 'demo', ...(token ? { authorization: token } : {}) },
+  });
+  const body = (await res.json()) as { success: boolean; value: T };
+  if (!body.success) throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.value;
+}
+
+describe.each(engines)('%s', (name) => {
+  let engine: Engine;
+  let proxy: OriginProxy;
+  const violations: { screen: string; found: Violation[] }[] = [];
+  beforeAll(async () => {
+    engine = await launch(name);
+    proxy = await startOriginProxy(server.url);
+  }, 60_000);
+  afterAll(async () => {
+    await engine?.close();
+    await proxy?.close();
+  });
+
+  /** A fresh profile's page at `path` on this engine's origin, its errors recorded. */
+  const open = async (path: string): Promise<EnginePage> => {
+    const page = await engine.newPage();
+    await page.goto(`${proxy.url}${path}`);
+    await trapErrors(page);
+    return page;
+  };
+  /** axe-core on the screen as it is, kept for the accessibility check at the end. */
+  const audit = async (page: EnginePage, screen: string) => {
+    violations.push({ screen, found: await seriousViolations(page) });
+  };
+  /** Picks the app's language in the header menu. */
+  const chooseLanguage = async (page: EnginePage, language: 'Tagalog' | 'English') => {
+    await page.click('header.app-header button[aria-haspopup="true"]');
+    await waitFor(page, 'the language menu', () => document.querySelector('[role=menuitemradio]') !== null);
+    await page.run(
+      script((l) => {
+        const item = [...document.querySelectorAll<HTMLElement>('[role=menuitemradio]')].find(
+          (e) => e.innerText.trim() === l,
+        );
+        item?.setAttribute('data-journey', 'language');
+      }, language),
+    );
+    await page.click('[data-journey="language"]');
+    await waitFor(
+      page,
+      `the document in ${language}`,
+      (lang) => document.documentElement.lang === lang,
+      language === 'English' ? 'en' : 'fil',
+    );
+  };
+  /** Signs in through the login form (its body sealed by the app), optionally remembering the password. */
+  const signIn = async (page: EnginePage, username: string, password: string, remember = false) => {
+    await page.goto(`${proxy.url}/m/login`);
+    // The app's own form: the server's drawing of the screen goes once the app has taken over.
+    await shown(page, '#root #login-username');
+    await page.type('#root #login-username', username);
+    await page.type('#root #login-password', password);
+    if (remember) await page.click('#root label.auth-check input[type=checkbox]');
+    await page.click('#root form button[type=submit]');
+    await waitFor(page, 'the session', () => sessionStorage.getItem('MC_SESSION_INFO') !== null);
+    return page.run<string>(
+      script(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO')!) as { token: string }).token),
+    );
+  };
+
+  it('first visit: the server draws the first screen, the app takes over, aliases lead home, the bottom menu goes everywhere, and the worker takes control', async () => {
+    const page = await open('/m/home');
+    await screenReady(page);
+    await waitFor(page, 'the worker in control', () => navigator.serviceWorker?.controller !== null);
+    await shoot(page, 'home-TY');
+    await audit(page, 'home TY');
+    await closeDialogs(page);
+    for (const alias of ['/m/', '/m/index.html', '/']) {
+      await page.goto(`${proxy.url}${alias}`);
+      await atPath(page, '/m/home');
+    }
+    // The bottom menu: each entry's own screen (a guest's member entries lead to the login).
+    const entries = await page.run<string[]>(
+      script(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('nav.bottom-menu a')].map((a) => a.pathname),
+      ),
+    );
+    expect(entries.length).toBeGreaterThanOrEqual(4);
+    for (const path of entries) {
+      await page.goto(`${proxy.url}/m/home`);
+      await screenReady(page);
+      await closeDialogs(page);
+      await page.click(`#root nav.bottom-menu a[href="${path}"]`);
+      await waitFor(
+        page,
+        `${path} or a login`,
+        (p) =>
+          location.pathname === p ||
+          location.pathname === '/m/login' ||
+          !!document.querySelector('[role=dialog]'),
+        path,
+      );
+      await screenReady(page);
+      const now = await page.run<string>('location.pathname');
+      // A guest's member entries ask for a login: the login screen, or the prompt over the screen.
+      const prompted = await page.run<boolean>('document.querySelector("[role=dialog]") !== null');
+      expect(now === path || now === '/m/login' || prompted, `${path} led to ${now}`).toBe(true);
+    }
+    // The language: English from the header menu, the screen in English, and back to Tagalog.
+    await page.goto(`${proxy.url}/m/home`);
+    await screenReady(page);
+    await closeDialogs(page);
+    await chooseLanguage(page, 'English');
+    await waitFor(page, 'the menu in English', () =>
+      [...document.querySelectorAll<HTMLElement>('#root nav.bottom-menu .label')].some(
+        (l) => l.innerText === 'Home',
+      ),
+    );
+    await shoot(page, 'home-EN');
+    await audit(page, 'home EN');
+    await chooseLanguage(page, 'Tagalog');
+    expect(await pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('signs in with the sealed body, remembers the password, and signs out clearing what the spec lists', async () => {
+    const page = await open('/m/login');
+    const sent = proxy.passed.length;
+    const token = await signIn(page, 'demo', 'demo1234', true);
+    expect(token).toMatch(/\S{16,}/);
+    // The login went out sealed: the server refuses a plain one, so an answer means it was sealed.
+    expect(proxy.passed.slice(sent).some((p) => p.method === 'POST' && p.path.includes('/login'))).toBe(true);
+    await atPath(page, '/m/home');
+    await screenReady(page);
+    // Nothing sensitive in plain storage: the password is not in localStorage or sessionStorage.
+    const stored = await page.run<string>(
+      script(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+    );
+    expect(stored).not.toContain('demo1234');
+    // Signed out: the session, the auto-login flags and sessionStorage go; the login screen still knows the name.
+    await page.goto(`${proxy.url}/m/set`);
+    await screenReady(page);
+    await clickText(page, await settingSignOut(page));
+    await page.run(
+      script(() => {
+        const confirm = document.querySelector<HTMLElement>('[role=dialog] .btn-primary');
+        confirm?.setAttribute('data-journey', 'confirm');
+      }),
+    );
+    await page.click('[data-journey="confirm"]');
+    await atPath(page, '/m/home');
+    await waitFor(page, 'the session gone', () => sessionStorage.length === 0);
+    await page.goto(`${proxy.url}/m/login`);
+    await waitFor(
+      page,
+      'the remembered login',
+      () => (document.querySelector<HTMLInputElement>('#root #login-username')?.value ?? '') === 'demo',
+    );
+    await shoot(page, 'login-remembered-TY');
+    await audit(page, 'login TY');
+    expect(await pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('lists games with search, tabs, a filter and paging on scroll, and launches the demo game for a spin', async () => {
+    const page = await open('/m/login');
+    const token = await signIn(page, 'demo', 'demo1234');
+    const before = (await api<{ sumBalance: number }>(server.url, '/wps/wallets/balance', token)).sumBalance;
+    await page.goto(`${proxy.url}/m/gameList?gameType=RNG`);
+    const tiles = () => page.run<number>('document.querySelectorAll(".game-grid .game-tile").length');
+    await waitFor(
+      page,
+      'the first page of games',
+      () => document.querySelectorAll('.game-grid .game-tile').length >= 26,
+    );
+    await page.run('window.scrollTo(0, document.documentElement.scrollHeight)');
+    await waitFor(
+      page,
+      'the second page',
+      () => document.querySelectorAll('.game-grid .game-tile').length > 26,
+    );
+    await shoot(page, 'game-list-TY');
+    await audit(page, 'game list TY');
+    // Search: typed, then Enter.
+    await page.type('input[type=search]', 'Tiger\n');
+    await waitFor(page, 'only tigers', () => {
+      const names = [...document.querySelectorAll<HTMLElement>('.game-tile-name')].map((n) => n.innerText);
+      return names.length > 0 && names.every((n) => /tiger/i.test(n));
+    });
+    await page.type('input[type=search]', '\n');
+    await waitFor(
+      page,
+      'the whole list again',
+      () => document.querySelectorAll('.game-grid .game-tile').length >= 26,
+    );
+    // Tabs: the favourites tab and back.
+    await page.click('[data-tab="fav"]');
+    await waitFor(
+      page,
+      'the favourites tab',
+      () => document.querySelector('[data-tab="fav"][aria-selected="true"]') !== null,
+    );
+    await page.click('[data-tab="all"]');
+    await waitFor(
+      page,
+      'the games again',
+      () => document.querySelectorAll('.game-grid .game-tile').length > 0,
+    );
+    // A provider chosen in the carousel: pressed, and the list follows it.
+    const vendor = await page.run<string>(
+      script(() => document.querySelector<HTMLElement>('.vendor-page [data-vendor]')!.dataset.vendor!),
+    );
+    await page.click(`.vendor-page [data-vendor="${vendor}"]`);
+    await waitFor(
+      page,
+      `${vendor} pressed`,
+      (v) => document.querySelector(`[data-vendor="${v}"][aria-pressed="true"]`) !== null,
+      vendor,
+    );
+    await waitFor(
+      page,
+      `${vendor}'s games`,
+      () => document.querySelectorAll('.game-grid .game-tile').length > 0,
+    );
+    expect(await tiles()).toBeGreaterThan(0);
+    await page.click('.game-grid .game-tile .game-tile-launch');
+    await waitFor(page, 'the game page', () => location.pathname === '/m/launchGame');
+    // The demo game runs in a frame: its spin button is pressed inside it.
+    await page.clickInFrame('iframe.launch-frame', '#spin');
+    await expect
+      .poll(
+        async () => (await api<{ sumBalance: number }>(server.url, '/wps/wallets/balance', token)).sumBalance,
+        {
+          timeout: 10_000,
+        },
+      )
+      .not.toBe(before);
+    await shoot(page, 'demo-game-TY');
+    expect(await pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('meets axe-core with no serious or critical violation on every journey screen', () => {
+    const found = violations.filter((v) => v.found.length > 0);
+    expect(found).toEqual([]);
+    expect(violations.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+/** The sign-out button's text in the language the page shows. */
+async function settingSignOut(page: EnginePage): Promise<string> {
+  return (await textOf(page, 'section > button.auth-submit')) || 'Sign out';
+}
