@@ -139,6 +139,11 @@ const libraries = [
     message: 'Only server/metrics/metrics.ts imports prom-client.',
   },
   {
+    regex: '^puppeteer-core(/|$)',
+    door: ['tests/engines/firefox.ts'],
+    message: 'Only tests/engines/firefox.ts imports puppeteer-core (the journeys drive Firefox through it).',
+  },
+  {
     regex: '^lru-cache(/|$)',
     door: ['server/cache/lruCache.ts'],
     message: 'Only server/cache/lruCache.ts imports lru-cache.',

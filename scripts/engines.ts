@@ -17,6 +17,6 @@ for (let i = 0; i < args.length; i++) {
 }
 const run = spawnSync('npx', ['vitest', 'run', '--config', 'tests/vitest.e2e.config.ts', 'tests/engines'], {
   stdio: 'inherit',
-  env: { ...process.env, ...(asked.length ? { ENGINES: asked.join(',') } : {}) },
+  env: { ...process.env, ENGINES: asked.length ? asked.join(',') : 'chromium,firefox,webkit' },
 });
 process.exit(run.status ?? 1);

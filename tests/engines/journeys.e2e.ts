@@ -186,8 +186,14 @@ describe.each(engines)('%s', (name) => {
       }),
     );
     await page.click('[data-journey="confirm"]');
-    await atPath(page, '/m/home');
-    await waitFor(page, 'the session gone', () => sessionStorage.length === 0);
+    // Signing out reloads home: wait for the new document, so the next navigation does not race it.
+    await waitFor(
+      page,
+      'home reloaded',
+      () => location.pathname === '/m/home' && !document.querySelector('[data-journey="confirm"]'),
+    );
+    await screenReady(page);
+    expect(await page.run<number>('sessionStorage.length')).toBe(0);
     await page.goto(`${proxy.url}/m/login`);
     await waitFor(
       page,

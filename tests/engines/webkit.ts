@@ -121,9 +121,17 @@ export async function launchWebkit(opts: { userAgent?: string } = {}): Promise<E
           }
         },
         type: async (selector, text) => {
+          // Focus, select what is there and type over it (Backspace first): WebDriver's own clear sets the value
+          // without the input events a page's script follows.
           const id = await find(selector);
-          await call('POST', `/element/${id}/clear`, {});
-          await call('POST', `/element/${id}/value`, { text });
+          await call('POST', `/element/${id}/click`, {});
+          await call('POST', '/execute/sync', {
+            script: 'arguments[0].select()',
+            args: [{ [ELEMENT]: id }],
+          });
+          text = `\uE003${text}`;
+          // WebDriver's Enter key is U+E007; a typed "\n" would be a character.
+          await call('POST', `/element/${id}/value`, { text: text.replaceAll('\n', '\uE007') });
         },
         screenshot: async (path) => {
           writeFileSync(path, Buffer.from(await call<string>('GET', '/screenshot'), 'base64'));
