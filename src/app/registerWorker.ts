@@ -65,9 +65,14 @@ export function registerWorker(): void {
     const { Workbox } = await import('workbox-window');
     const wb = new Workbox('/m/sw.js', { scope: '/m/' });
     wb.addEventListener('waiting', () => {
-      void loadUpdate().then(({ offerUpdate }) =>
-        offerUpdate({ skipWaiting: () => wb.messageSkipWaiting(), reload: () => window.location.reload() }),
-      );
+      // Only a worker waiting behind an active one is a new version. workbox-window calls a worker that stays
+      // installed for a moment "waiting", and in Firefox a first install seen from a second page does (docs/engines.md).
+      void container.getRegistration('/m/').then((registration) => {
+        if (!registration?.waiting || !registration.active) return;
+        return loadUpdate().then(({ offerUpdate }) =>
+          offerUpdate({ skipWaiting: () => wb.messageSkipWaiting(), reload: () => window.location.reload() }),
+        );
+      });
     });
     await wb.register();
   };
