@@ -103,7 +103,7 @@ export async function clickText(page: EnginePage, text: string, scope = 'body'):
     `"${text}" to click`,
     (t, s, m) => {
       const candidates = document.querySelectorAll<HTMLElement>(
-        `${s} :is(button, a, [role=tab], [role=button], label, summary)`,
+        `${s} :is(button, a, [role=tab], [role=button], [role=menuitemradio], label, summary)`,
       );
       for (const el of candidates) {
         const own = (el.innerText || el.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ');
@@ -119,13 +119,6 @@ export async function clickText(page: EnginePage, text: string, scope = 'body'):
     mark,
   );
   await page.click(`[data-journey="${mark}"]`);
-}
-
-/** The trimmed text of the first element `selector` matches ('' when none). */
-export function textOf(page: EnginePage, selector: string): Promise<string> {
-  return page.run<string>(
-    script((s) => (document.querySelector<HTMLElement>(s)?.innerText ?? '').trim(), selector),
-  );
 }
 
 /** Records the page's uncaught errors and rejections in the page (WebDriver has no hook for them). */

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, resetClient } from '../../src/api/client';
 import { login } from '../../src/api/contract/session';
 import { openDatabase } from '../../server/db/client';
-import { deposits, ledgerEntries, wallets, withdrawals } from '../../server/db/schema/index';
+import { deposits, ledgerEntries, withdrawals } from '../../server/db/schema/index';
 import {
   freePort,
   HAPROXY_MISSING,
@@ -16,6 +14,7 @@ import {
   type Proxy,
 } from '../../scripts/cluster';
 import { moneyClient, newIdempotencyKey, type MoneyClient } from './money';
+import { scratchDatabase, walletsOffLedger, type ScratchDatabase } from './scratchDatabase';
 import { startProcess, type ServerProcess } from './serverProcess';
 
 /**
@@ -42,8 +41,7 @@ interface Failure {
 }
 
 describe.skipIf(!PG_URL)('three instances behind HAProxy', () => {
-  const dbName = `mgp_proxy_${randomBytes(4).toString('hex')}`;
-  let databaseUrl = '';
+  let database: ScratchDatabase | undefined;
   const ports: number[] = [];
   const instances: ServerProcess[] = [];
   let proxy: Proxy;
@@ -51,15 +49,9 @@ describe.skipIf(!PG_URL)('three instances behind HAProxy', () => {
 
   beforeAll(async () => {
     if (!haproxyInstalled()) throw new Error(HAPROXY_MISSING);
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(PG_URL!);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
+    database = await scratchDatabase(PG_URL!, 'mgp_proxy');
     env = {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       // The proxy is the one hop the instances trust for the client's address.
       TRUST_PROXY: '1',
       // Longer than the proxy takes to see a not-ready instance (CHECK_INTER_MS × CHECK_FALL).
@@ -77,10 +69,7 @@ describe.skipIf(!PG_URL)('three instances behind HAProxy', () => {
     resetClient();
     await proxy?.stop();
     await Promise.all(instances.map((i) => i.stop()));
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   const headers = (token?: string) => ({ merchant: 'demo', ...(token ? { authorization: token } : {}) });
@@ -247,39 +236,33 @@ describe.skipIf(!PG_URL)('three instances behind HAProxy', () => {
     expect(detectedMs).toBeLessThanOrEqual(CHECK_INTER_MS * (CHECK_FALL + 1) + 500);
 
     // No money lost or applied twice: every wallet equals its ledger, one row per key, one credit per paid deposit.
-    const database = await openDatabase({ databaseUrl, dataDir: '' });
+    const opened = await openDatabase({ databaseUrl: database!.url, dataDir: '' });
     try {
-      const drift = await database.db
-        .select({ memberId: wallets.memberId })
-        .from(wallets)
-        .where(
-          sql`${wallets.balance} <> coalesce((select sum(${ledgerEntries.amount}) from ${ledgerEntries} where ${ledgerEntries.memberId} = ${wallets.memberId}), 0)`,
-        );
-      expect(drift).toEqual([]);
+      expect(await walletsOffLedger(opened.db)).toEqual([]);
       const n = async (q: Promise<{ n: number }[]>) => Number((await q)[0]?.n);
-      expect(await n(database.db.select({ n: count() }).from(withdrawals))).toBe(succeeded.withdraw.length);
+      expect(await n(opened.db.select({ n: count() }).from(withdrawals))).toBe(succeeded.withdraw.length);
       expect(
         await n(
-          database.db
+          opened.db
             .select({ n: count() })
             .from(ledgerEntries)
             .where(eq(ledgerEntries.reason, 'withdraw.hold')),
         ),
       ).toBe(succeeded.withdraw.length);
       const paid = await n(
-        database.db.select({ n: count() }).from(deposits).where(eq(deposits.status, 'paid')),
+        opened.db.select({ n: count() }).from(deposits).where(eq(deposits.status, 'paid')),
       );
-      expect(await n(database.db.select({ n: count() }).from(deposits))).toBe(succeeded.deposit.length);
+      expect(await n(opened.db.select({ n: count() }).from(deposits))).toBe(succeeded.deposit.length);
       expect(
         await n(
-          database.db
+          opened.db
             .select({ n: count() })
             .from(ledgerEntries)
             .where(eq(ledgerEntries.reason, 'deposit.paid')),
         ),
       ).toBe(paid);
     } finally {
-      await database.close();
+      await opened.close();
     }
   }, 300_000);
 });

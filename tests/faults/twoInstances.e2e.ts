@@ -3,14 +3,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, configureClient, resetClient } from '../../src/api/client';
 import { login, logout } from '../../src/api/contract/session';
 import { openDatabase } from '../../server/db/client';
-import { ledgerEntries, lotteryBets, wallets, withdrawals } from '../../server/db/schema/index';
+import { ledgerEntries, lotteryBets, withdrawals } from '../../server/db/schema/index';
 import { moneyClient, newIdempotencyKey, LOTTERY } from './money';
 import { roundRobin, type RoundRobin } from './roundRobin';
+import { scratchDatabase, walletsOffLedger, type ScratchDatabase } from './scratchDatabase';
 import { startProcess, type ServerProcess } from './serverProcess';
 
 /**
@@ -25,25 +25,18 @@ const OPS_TOKEN = 'two-instances-token-0123456789abc';
 const PUBLIC_ANSWER_BOUND_MS = 30_000;
 
 describe.skipIf(!PG_URL)('two instances on one PostgreSQL', () => {
-  const dbName = `mgp_two_${randomBytes(4).toString('hex')}`;
   const dir = mkdtempSync(join(tmpdir(), 'mgp-two-'));
   const merchantsFile = join(dir, 'merchants.json');
-  let databaseUrl = '';
+  let database: ScratchDatabase | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
   let proxy: RoundRobin;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(PG_URL!);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
+    database = await scratchDatabase(PG_URL!, 'mgp_two');
     writeFileSync(merchantsFile, readFileSync('server/merchants/merchants.json'));
     const env = {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       MERCHANTS_FILE: merchantsFile,
       MERCHANTS_WATCH: '1',
       OPS_TOKENS: `ops:${OPS_TOKEN}`,
@@ -60,10 +53,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL', () => {
     resetClient();
     await proxy?.close();
     await Promise.all([a?.stop(), b?.stop()]);
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -135,22 +125,22 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL', () => {
     expect(ok.length).toBeGreaterThanOrEqual(1);
     // Whoever answered answers the same bet; the other either replays it or says the key is in use.
     expect(new Set(ok.map((j) => j!.value!.bet.id)).size).toBe(1);
-    const database = await openDatabase({ databaseUrl, dataDir: '' });
-    const [placed] = await database.db
+    const opened = await openDatabase({ databaseUrl: database!.url, dataDir: '' });
+    const [placed] = await opened.db
       .select()
       .from(lotteryBets)
       .where(eq(lotteryBets.id, ok[0]!.value!.bet.id));
-    const [bets] = await database.db
+    const [bets] = await opened.db
       .select({ n: count() })
       .from(lotteryBets)
       .where(eq(lotteryBets.memberId, placed!.memberId));
-    const [debits] = await database.db
+    const [debits] = await opened.db
       .select({ n: count() })
       .from(ledgerEntries)
       .where(
         sql`${ledgerEntries.memberId} = ${placed!.memberId} and ${ledgerEntries.reason} = 'lottery.bet'`,
       );
-    await database.close();
+    await opened.close();
     // player1 bets only here: one bet, one debit.
     expect([Number(bets?.n), Number(debits?.n)]).toEqual([1, 1]);
   });
@@ -271,19 +261,14 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL', () => {
     expect(failed).toEqual([]);
     expect((await fetch(`${b.url}/wps/system/config`, { headers: headers() })).status).toBe(200);
 
-    const database = await openDatabase({ databaseUrl, dataDir: '' });
-    const drift = await database.db
-      .select({ memberId: wallets.memberId })
-      .from(wallets)
-      .where(
-        sql`${wallets.balance} <> coalesce((select sum(${ledgerEntries.amount}) from ${ledgerEntries} where ${ledgerEntries.memberId} = ${wallets.memberId}), 0)`,
-      );
-    const [holds] = await database.db
+    const opened = await openDatabase({ databaseUrl: database!.url, dataDir: '' });
+    const drift = await walletsOffLedger(opened.db);
+    const [holds] = await opened.db
       .select({ n: count() })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.reason, 'withdraw.hold'));
-    const [rows] = await database.db.select({ n: count() }).from(withdrawals);
-    await database.close();
+    const [rows] = await opened.db.select({ n: count() }).from(withdrawals);
+    await opened.close();
     expect(drift).toEqual([]);
     expect(Number(holds?.n)).toBe(Number(rows?.n));
     // Fifteen withdrawal keys, fifteen withdrawals: none lost, none twice.
