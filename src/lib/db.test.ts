@@ -7,6 +7,8 @@ import {
   onStorageError,
   readItem,
   setBackend,
+  STORAGE_TIME_LIMIT_MS,
+  StorageTimeout,
   writeItem,
   type KvBackend,
 } from './db';
@@ -54,5 +56,35 @@ describe('the one IndexedDB store', () => {
     expect(typeof indexedDB).toBe('undefined');
     expect(await writeItem('k', 'v')).toBe(true);
     expect(await readItem('k')).toBe('v');
+  });
+});
+
+describe('a store that never answers', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('fails an operation after the time limit, fails the next ones at once while stuck, and recovers on its answer', async () => {
+    vi.useFakeTimers();
+    let release: (() => void) | undefined;
+    const hung: KvBackend = {
+      ...memoryBackend(),
+      get: () => new Promise((resolve) => (release = () => resolve('late'))),
+    };
+    setBackend(hung);
+    const report = vi.fn();
+    onStorageError(report);
+    const first = readItem('config');
+    await vi.advanceTimersByTimeAsync(STORAGE_TIME_LIMIT_MS - 1);
+    expect(report).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(first).resolves.toBeUndefined();
+    expect(report).toHaveBeenCalledWith({ op: 'get', error: expect.any(StorageTimeout) });
+    // Stuck: a write fails at once, without waiting out the limit again.
+    await expect(writeItem('a', 1)).resolves.toBe(false);
+    expect(report).toHaveBeenCalledTimes(2);
+    // The late answer: the store works again.
+    release!();
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(writeItem('a', 1)).resolves.toBe(true);
+    await expect(listKeys()).resolves.toEqual(['a']);
   });
 });

@@ -82,6 +82,15 @@ export async function launchWebkit(opts: { userAgent?: string } = {}): Promise<E
         (await call<Record<string, string>>('POST', '/element', { using: 'css selector', value: selector }))[
           ELEMENT
         ]!;
+      // A real tap on what a player would see: the element brought to the middle of the screen first. WebDriver's
+      // own scrolling puts it at the bottom edge, under the fixed bottom menu, and the click lands on the menu.
+      const tap = async (id: string) => {
+        await call('POST', '/execute/sync', {
+          script: 'arguments[0].scrollIntoView({ block: "center", inline: "nearest" })',
+          args: [{ [ELEMENT]: id }],
+        });
+        await call('POST', `/element/${id}/click`, {});
+      };
       const page: EnginePage = {
         engine: 'webkit',
         goto: async (url) => {
@@ -100,16 +109,22 @@ export async function launchWebkit(opts: { userAgent?: string } = {}): Promise<E
           return answer.value as T;
         },
         click: async (selector) => {
-          await call('POST', `/element/${await find(selector)}/click`, {});
+          await tap(await find(selector));
         },
         clickInFrame: async (frameSelector, selector) => {
           const deadline = Date.now() + 20_000;
-          await call('POST', '/frame', { id: { [ELEMENT]: await find(frameSelector) } });
+          // The frame comes once the page has the game's address; then its button once the game has loaded.
+          let frame: string | undefined;
+          while (!(frame = await find(frameSelector).catch(() => undefined))) {
+            if (Date.now() > deadline) throw new Error(`webkit: no ${frameSelector}`);
+            await new Promise((r) => setTimeout(r, 150));
+          }
+          await call('POST', '/frame', { id: { [ELEMENT]: frame } });
           try {
             for (;;) {
               const target = await find(`${selector}:not([disabled])`).catch(() => undefined);
               if (target) {
-                await call('POST', `/element/${target}/click`, {});
+                await tap(target);
                 return;
               }
               if (Date.now() > deadline)
@@ -124,7 +139,7 @@ export async function launchWebkit(opts: { userAgent?: string } = {}): Promise<E
           // Focus, select what is there and type over it (Backspace first): WebDriver's own clear sets the value
           // without the input events a page's script follows.
           const id = await find(selector);
-          await call('POST', `/element/${id}/click`, {});
+          await tap(id);
           await call('POST', '/execute/sync', {
             script: 'arguments[0].select()',
             args: [{ [ELEMENT]: id }],
