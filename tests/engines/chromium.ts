@@ -28,6 +28,9 @@ export async function launchChromium(): Promise<Engine> {
         url: async () => page.url(),
         run: (expression) => page.evaluate(expression),
         click: (selector) => page.locator(selector).first().click(),
+        select: async (selector, value) => {
+          await page.locator(selector).first().selectOption(value);
+        },
         clickInFrame: (frameSelector, selector) =>
           page.frameLocator(frameSelector).locator(selector).first().click({ timeout: 20_000 }),
         type: async (selector, text) => {

@@ -31,6 +31,8 @@ export interface EnginePage {
    * it is there and enabled.
    */
   clickInFrame(frameSelector: string, selector: string): Promise<void>;
+  /** Picks the option whose value is `value` in the `<select>` that `selector` matches, as a player's pick does. */
+  select(selector: string, value: string): Promise<void>;
   /** Focuses the first element `selector` matches, empties it, and types `text` key by key. */
   type(selector: string, text: string): Promise<void>;
   /** A PNG of the viewport. */

@@ -27,6 +27,9 @@ export async function launchFirefox(): Promise<Engine> {
         url: async () => page.url(),
         run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
         click: (selector) => page.click(selector),
+        select: async (selector, value) => {
+          await page.select(selector, value);
+        },
         clickInFrame: async (frameSelector, selector) => {
           const holder = await page.waitForSelector(frameSelector, { timeout: 20_000 });
           const frame = (await holder!.contentFrame())!;

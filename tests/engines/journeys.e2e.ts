@@ -274,6 +274,225 @@ describe.each(engines)('%s', (name) => {
     await page.close();
   });
 
+  /** The player this engine's run registers (a fresh account per engine: the server is shared). */
+  const player = { username: `j${name}01`, password: 'journey123', token: '' };
+  /** The server's withdraw figures (pesos), as the withdraw screen shows them. */
+  const withdrawInfo = () =>
+    api<{ balance: number; held: number }>(server.url, '/wps/withdraw/info', player.token);
+  /** Reads a money figure off the screen: "₱1,234.50" → 1234.5. */
+  const shownMoney = async (page: EnginePage, selector: string) =>
+    Number(
+      (await waitFor(
+        page,
+        `${selector} with a figure`,
+        (s) => /₱[\d,]+\.\d\d/.exec(document.querySelector<HTMLElement>(s)?.innerText ?? '')?.[0],
+        selector,
+      ))!.replace(/[₱,]/g, ''),
+    );
+
+  it('registers a player, deposits through the dev pay page and withdraws, each balance the one the server holds', async () => {
+    const page = await open('/m/register');
+    await shown(page, '#root #register-username');
+    await page.type('#root #register-username', player.username);
+    await page.type('#root #register-password', player.password);
+    await page.type('#root #register-confirmPassword', player.password);
+    await page.click('#root #register-age');
+    await shoot(page, 'register-TY');
+    await audit(page, 'register TY');
+    await page.click('#root form button[type=submit]');
+    await atPath(page, '/m/home');
+    player.token = await waitFor(page, 'the session', () => {
+      const raw = sessionStorage.getItem('MC_SESSION_INFO');
+      return raw ? (JSON.parse(raw) as { token: string }).token : '';
+    });
+    expect((await withdrawInfo()).balance).toBe(0);
+
+    // A deposit: a quick amount, the form's button, the provider's page, its approval, and back to the result.
+    await page.goto(`${proxy.url}/m/voucherCenter`);
+    await clickText(page, '₱500.00', '#root .money-chips');
+    await shoot(page, 'deposit-TY');
+    await audit(page, 'deposit TY');
+    await page.click('#root form button.money-submit');
+    await waitFor(page, 'the pay page', () => location.pathname.startsWith('/dev/pay/'));
+    await page.click('button.approve');
+    await waitFor(page, 'the paid deposit', () => !!document.querySelector('[data-deposit-status="paid"]'));
+    await shoot(page, 'deposit-paid-TY');
+    const afterDeposit = await withdrawInfo();
+    expect(afterDeposit.balance).toBeGreaterThanOrEqual(500);
+
+    // A withdrawal: a payee and a payment password first (each with the login password), then the amount.
+    await page.goto(`${proxy.url}/m/withdraw`);
+    await shown(page, '#root #payee-bank');
+    expect(await shownMoney(page, '#root [data-withdrawable]')).toBe(afterDeposit.balance);
+    await page.select('#root #payee-bank', 'gcash');
+    await page.type('#root #payee-name', 'Juan Dela Cruz');
+    await page.type('#root #payee-number', '09170001111');
+    await page.type('#root #payee-password', player.password);
+    await shoot(page, 'payee-TY');
+    await audit(page, 'payee TY');
+    await page.click('#root form button.money-submit');
+    await shown(page, '#root #pin-new');
+    await page.type('#root #pin-new', '246810');
+    await page.type('#root #pin-confirm', '246810');
+    await page.type('#root #pin-password', player.password);
+    await page.click('#root form button.money-submit');
+    await shown(page, '#root #withdraw-amount');
+    await page.type('#root #withdraw-amount', '300');
+    await page.type('#root #withdraw-pin', '246810');
+    await shoot(page, 'withdraw-TY');
+    await audit(page, 'withdraw TY');
+    const sent = proxy.passed.length;
+    await page.click('#root form button.money-submit');
+    await shown(page, '#root [data-withdraw-done]');
+    await shoot(page, 'withdraw-done-TY');
+    const afterWithdraw = await withdrawInfo();
+    expect(afterWithdraw).toMatchObject({
+      balance: afterDeposit.balance - 300,
+      held: afterDeposit.held + 300,
+    });
+    expect(await shownMoney(page, '#root [data-withdrawable]')).toBe(afterWithdraw.balance);
+    expect(await shownMoney(page, '#root [data-held]')).toBe(afterWithdraw.held);
+    // One withdrawal call went out for one tap.
+    expect(
+      proxy.passed.slice(sent).filter((p) => p.method === 'POST' && p.path === '/wps/transaction/withdraw'),
+    ).toHaveLength(1);
+    expect(await pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('starts offline from the home-screen address with the cached screens and data, and replays no money call when the network returns', async () => {
+    const page = await open('/m/login');
+    await signIn(page, player.username, player.password);
+    await atPath(page, '/m/home');
+    await screenReady(page);
+    await waitFor(page, 'the worker in control', () => navigator.serviceWorker?.controller !== null);
+    // Seen online once: the game list's first page, and the withdraw form.
+    await page.goto(`${proxy.url}/m/gameList?gameType=RNG`);
+    await waitFor(
+      page,
+      'the games',
+      () => document.querySelectorAll('#root .game-grid .game-tile').length > 0,
+    );
+    await page.goto(`${proxy.url}/m/withdraw`);
+    await shown(page, '#root #withdraw-amount');
+    const before = await withdrawInfo();
+    await page.type('#root #withdraw-amount', '100');
+    await page.type('#root #withdraw-pin', '246810');
+
+    // The network goes (the origin refuses connections) with the form filled in: the tap fails, and says so.
+    const cutAt = proxy.passed.length;
+    await proxy.cut();
+    await page.click('#root form button.money-submit');
+    await waitFor(
+      page,
+      'the failure or the offline note',
+      () =>
+        !!document.querySelector('#root .money-failure[role=alert]') ||
+        !!document.querySelector('#root [data-offline-notice]'),
+    );
+    await shoot(page, 'withdraw-offline-TY');
+    expect(await page.run<boolean>(`!!document.querySelector('#root [data-withdraw-done]')`)).toBe(false);
+
+    // A start from the home screen's address with no network: the worker's shell and screens, the kept data.
+    await page.goto(`${proxy.url}/m/home`);
+    await screenReady(page);
+    await shown(page, '#root [data-testid="offline-banner"]');
+    await shoot(page, 'home-offline-TY');
+    await audit(page, 'home offline TY');
+    await page.goto(`${proxy.url}/m/gameList?gameType=RNG`);
+    await waitFor(
+      page,
+      'the kept games',
+      () => document.querySelectorAll('#root .game-grid .game-tile').length > 0,
+    );
+    await shoot(page, 'game-list-offline-TY');
+
+    // The network is back: the app says so, and nothing it tried while cut reaches the server then or later.
+    await proxy.restore();
+    await page.goto(`${proxy.url}/m/home`);
+    await screenReady(page);
+    await waitFor(
+      page,
+      'the offline note gone',
+      () => !document.querySelector('#root [data-testid="offline-banner"]'),
+    );
+    await new Promise((r) => setTimeout(r, 3000));
+    const money = proxy.passed
+      .slice(cutAt)
+      .filter((p) => p.method !== 'GET' && /\/wps\/(transaction|deposit|withdraw)/.test(p.path));
+    expect(money).toEqual([]);
+    expect(await withdrawInfo()).toMatchObject({ balance: before.balance, held: before.held });
+    expect(await pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("reads the message centre: the header's dot, the unread list, one message read", async () => {
+    const page = await open('/m/login');
+    await signIn(page, player.username, player.password);
+    await atPath(page, '/m/home');
+    await screenReady(page);
+    // The latest news and popups come first on home, over the header.
+    await closeDialogs(page);
+    // The payee and the payment password each left a notice.
+    await shown(page, '#root header.app-header [data-testid="unread-dot"]');
+    await page.click('#root header.app-header button:has([data-testid="unread-dot"])');
+    await atPath(page, '/m/webEmail');
+    await shown(page, '#root .inbox-row.unread');
+    const unread = await page.run<number>(`document.querySelectorAll('#root .inbox-row.unread').length`);
+    expect(unread).toBeGreaterThanOrEqual(2);
+    await shoot(page, 'messages-TY');
+    await audit(page, 'messages TY');
+    await page.click('#root .inbox-row.unread a.inbox-link');
+    await shown(page, '#root [data-message-detail]');
+    await shoot(page, 'message-TY');
+    await audit(page, 'message TY');
+    await page.goto(`${proxy.url}/m/webEmail`);
+    await waitFor(
+      page,
+      'one message fewer unread',
+      (n) => document.querySelectorAll('#root .inbox-row.unread').length === n - 1,
+      unread,
+    );
+    expect(await pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("shows an agent's home with today's team counters as the server counts them", async () => {
+    const page = await open('/m/login');
+    const token = await signIn(page, 'agent', 'agent1234');
+    await page.goto(`${proxy.url}/m/agent`);
+    await waitFor(page, 'the counters', () => {
+      const figures = [...document.querySelectorAll('#root [data-kpi] dd')];
+      return figures.length === 4 && figures.every((d) => /^\d+$/.test(d.textContent ?? ''));
+    });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+    const counted = async () => {
+      const shownCounts = await page.run<Record<string, number>>(
+        script(() =>
+          Object.fromEntries(
+            [...document.querySelectorAll('#root [data-kpi]')].map((e) => [
+              e.getAttribute('data-kpi'),
+              Number(e.querySelector('dd')?.textContent),
+            ]),
+          ),
+        ),
+      );
+      const { footer } = await api<{ footer: Record<string, number> }>(
+        server.url,
+        `/wps/agent/team/kpi?startDate=${today}&endDate=${today}&size=0`,
+        token,
+      );
+      return { shownCounts, footer };
+    };
+    const { shownCounts, footer } = await counted();
+    expect(Object.keys(shownCounts).sort()).toEqual(Object.keys(footer).sort());
+    expect(shownCounts).toEqual(footer);
+    await shoot(page, 'agent-home-TY');
+    await audit(page, 'agent home TY');
+    expect(await pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
   it('meets axe-core with no serious or critical violation on every journey screen', () => {
     const found = violations.filter((v) => v.found.length > 0);
     expect(found).toEqual([]);

@@ -111,6 +111,10 @@ export async function launchWebkit(opts: { userAgent?: string } = {}): Promise<E
         click: async (selector) => {
           await tap(await find(selector));
         },
+        select: async (selector, value) => {
+          // WebDriver picks an option by clicking it (w3.org/TR/webdriver2 "Element Click" on an option).
+          await call('POST', `/element/${await find(`${selector} option[value="${value}"]`)}/click`, {});
+        },
         clickInFrame: async (frameSelector, selector) => {
           const deadline = Date.now() + 20_000;
           // The frame comes once the page has the game's address; then its button once the game has loaded.

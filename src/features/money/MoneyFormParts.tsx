@@ -35,6 +35,7 @@ export function PaymentPasswordInput({
 /**
  * The end of every money form (deposit, withdraw, upline transfer): why the last try failed, the offline notice, and
  * the main button, which says the amount once it is a valid one and waits while the call is out or offline.
+ * The three stay in view together above the bottom menu (a sticky block), so a failure is never hidden by the button.
  */
 export function MoneySubmit({
   failure,
@@ -47,8 +48,9 @@ export function MoneySubmit({
   busy: boolean;
   children: ReactNode;
 }) {
+  // One block that stays in view above the bottom menu: the reason a tap failed sits with the button, never under it.
   return (
-    <>
+    <div className="money-submit-bar">
       {failure && (
         <p className="money-failure" role="alert">
           {failure}
@@ -58,6 +60,6 @@ export function MoneySubmit({
       <button type="submit" className="btn btn-primary money-submit" disabled={busy || !online}>
         {children}
       </button>
-    </>
+    </div>
   );
 }
