@@ -12,6 +12,7 @@ const HELP = `Usage: npm run ops -- <command> [arguments]
   deposits:approve ID --reason TEXT                       credit a deposit whose money arrived without a callback
   balance:adjust USERNAME AMOUNT --reason TEXT [--merchant CODE]
                                                           credit (AMOUNT > 0) or debit (AMOUNT < 0) pesos
+  accounts:show USERNAME [--merchant CODE]                one account: kind, state, how it registered, balance
   actions [TARGET]                                        the audit trail, e.g. withdrawal:12 or member:7
   promotions:list                                         every promotion, live or not
   promotions:add TEXTS --start YYYY-MM-DD [--end YYYY-MM-DD] [--categories 1,4]
@@ -151,6 +152,11 @@ async function run(p: Parsed): Promise<unknown> {
         reason: reasonOf(flags, true),
         ...(flags.merchant ? { merchant: flags.merchant } : {}),
       });
+    }
+    case 'accounts:show': {
+      if (!args[0]) throw new Error('accounts:show USERNAME [--merchant CODE]');
+      const merchant = flags.merchant ? `?merchant=${encodeURIComponent(flags.merchant)}` : '';
+      return request('GET', `/ops/accounts/${encodeURIComponent(args[0])}${merchant}`);
     }
     case 'actions':
       return request('GET', `/ops/actions${args[0] ? `?target=${encodeURIComponent(args[0])}` : ''}`);

@@ -3,7 +3,14 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDb } from '../db/testing';
-import { deposits, ledgerEntries, members, operatorActions, payeeAccounts } from '../db/schema/index';
+import {
+  deposits,
+  ledgerEntries,
+  memberProfiles,
+  members,
+  operatorActions,
+  payeeAccounts,
+} from '../db/schema/index';
 import { holdWithdrawal } from '../money/withdrawals';
 import { seedCatalogue } from '../seed/catalogue';
 import { createOperatorAuth, parseOpsTokens } from '../ops/operators';
@@ -129,6 +136,34 @@ describeDb('the ops API and command', (t) => {
       action: 'deposit.approve',
       reason: 'bank statement 24/11',
     });
+  });
+
+  it('shows one account: kind, state, how it registered and its balance, and nothing secret', async () => {
+    const p = await addPlayer(api, { balance: 12_345 });
+    const username = await usernameOf(p);
+    const seeded = (await ops('GET', `/ops/accounts/${username}`)).json() as {
+      value: Record<string, unknown>;
+    };
+    expect(seeded.value).toMatchObject({
+      username,
+      type: 0,
+      status: 'active',
+      registerMethod: null,
+      balance: 123.45,
+    });
+    await t.db.insert(memberProfiles).values({
+      memberId: p.memberId,
+      registerMethod: 'WEBCLIP',
+      ageConfirmedAt: new Date(),
+      minimumAge: 18,
+    });
+    const res = await ops('GET', `/ops/accounts/${username.toUpperCase()}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { value: Record<string, unknown> };
+    expect(body.value.registerMethod).toBe('WEBCLIP');
+    expect(JSON.stringify(body)).not.toMatch(/hash|password/i);
+    expect((await ops('GET', '/ops/accounts/nobody-here')).statusCode).toBe(404);
+    expect((await ops('GET', `/ops/accounts/${username}`, undefined, null)).statusCode).toBe(401);
   });
 
   it('adjusts a balance through the ledger in both directions, and refuses one below zero', async () => {

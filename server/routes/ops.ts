@@ -21,7 +21,15 @@ import { addPromotion, allPromotions } from '../catalogue/promotionAdmin';
 import { merchantTimeZone } from '../merchants/runtimeConfig';
 import { settleAllContracts } from '../agent/contracts';
 import type { ApiDeps } from '../deps';
-import { deposits, members, operatorActions, paymentCallbacks, withdrawals } from '../db/schema/index';
+import {
+  deposits,
+  memberProfiles,
+  members,
+  operatorActions,
+  paymentCallbacks,
+  wallets,
+  withdrawals,
+} from '../db/schema/index';
 import {
   announcements,
   helpEntries,
@@ -212,6 +220,40 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
           id: settled.deposit.id,
           status: settled.deposit.status,
           bonus: toWireAmount(settled.deposit.bonus),
+        },
+      };
+    });
+
+    // One account as support sees it: who, what kind, how and when it was made, its state and balance. Never a
+    // password, code or contact detail beyond whether one is bound.
+    ops.get('/ops/accounts/:username', async (req) => {
+      const { username } = check(object({ username: size(string(), 1, 64) }), req.params);
+      const { merchant: asked } = check(object({ merchant: optional(size(string(), 1, 32)) }), req.query);
+      const merchant = asked ?? deps.merchants.resolveMerchant('').code;
+      const member = await memberByUsername(db, merchant, username);
+      if (!member) throw new ApiError(404, ErrorCode.notFound, `No member ${username} in ${merchant}`);
+      const [profile] = await db
+        .select({ registerMethod: memberProfiles.registerMethod })
+        .from(memberProfiles)
+        .where(eq(memberProfiles.memberId, member.id));
+      const [wallet] = await db
+        .select({ balance: wallets.balance })
+        .from(wallets)
+        .where(eq(wallets.memberId, member.id));
+      return {
+        success: true,
+        value: {
+          id: member.id,
+          merchant,
+          username: member.username,
+          type: member.type,
+          status: member.status,
+          registeredAt: isoDate(member.regDate),
+          // Seeded and trial accounts were not registered through the app: they have no method.
+          registerMethod: profile?.registerMethod ?? null,
+          mobileBound: member.mobile !== null,
+          emailBound: member.email !== null,
+          balance: toWireAmount(wallet?.balance ?? 0),
         },
       };
     });

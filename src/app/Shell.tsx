@@ -93,7 +93,7 @@ export function Shell() {
       <main
         id="main"
         key={location}
-        className={`screen${swiping || still ? '' : ' fade-in'}${menu ? ' with-menu' : ''}`}
+        className={`screen${swiping || still ? '' : ' fade-in'}${menu ? ' with-menu' : ''}${header ? '' : ' no-header'}`}
       >
         {/* Under the server's drawing, the first render comes in turns (src/hooks/firstScreen.ts): the shell's, then
             the header's, then the screen's own. */}

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/harness';
-import { PHONE, type Engine, type EnginePage } from './engine';
+import { PHONE, type Engine, type EnginePage, type PageOptions } from './engine';
 
 /** Chromium through playwright-core, as the rest of the end-to-end tests drive it: a phone context per page. */
 export async function launchChromium(): Promise<Engine> {
@@ -11,14 +11,17 @@ export async function launchChromium(): Promise<Engine> {
   });
   return {
     name: 'chromium',
-    async newPage() {
+    runsBeforeStart: true,
+    async newPage(options: PageOptions = {}) {
       const context: BrowserContext = await browser.newContext({
         viewport: PHONE,
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
         serviceWorkers: 'allow',
+        ...(options.userAgent ? { userAgent: options.userAgent } : {}),
       });
+      if (options.beforeStart) await context.addInitScript(options.beforeStart);
       const page: Page = await context.newPage();
       const driven: EnginePage = {
         engine: 'chromium',

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 /**
  * The journey suite's one driver layer (issue 41): the same test reads the same on each engine. Each engine sits
  * behind its own file, the one that imports its client library: Chromium through playwright-core (chromium.ts),
- * Firefox through WebDriver BiDi with puppeteer-core (firefox.ts), WebKit through W3C WebDriver with the `webdriver`
- * package and WebKitGTK's WebKitWebDriver under Xvfb (webkit.ts). Everything a journey asks of a page is a real
+ * Firefox through WebDriver BiDi with puppeteer-core (firefox.ts), WebKit through W3C WebDriver to WebKitGTK's
+ * WebKitWebDriver under Xvfb, its JSON calls sent with fetch (webkit.ts). Everything a journey asks of a page is a real
  * navigation, a real click, real typing, a script run in the page, or a screenshot; waiting and reading are built on
  * those (journey.ts), so they behave alike everywhere.
  */
@@ -42,10 +42,26 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
+/** What a new page may be asked for. */
+export interface PageOptions {
+  /**
+   * A script run in every document of the page before the page's own (a home-screen launch's `navigator.standalone`).
+   * Only engines whose `runsBeforeStart` is true can.
+   */
+  beforeStart?: string;
+  /** The browser's user agent for this page (an iPhone's Safari for the home-screen checks). */
+  userAgent?: string;
+}
+
 export interface Engine {
   readonly name: EngineName;
+  /**
+   * Whether the driver can run a script before a document's own: Chromium (CDP) and Firefox (BiDi preload scripts)
+   * can; WebKitGTK's W3C WebDriver has no such command.
+   */
+  readonly runsBeforeStart: boolean;
   /** A fresh profile (no storage, no service worker) with one phone-sized page. */
-  newPage(): Promise<EnginePage>;
+  newPage(options?: PageOptions): Promise<EnginePage>;
   close(): Promise<void>;
 }
 
@@ -82,11 +98,8 @@ export function webkitMiniBrowser(): string {
   return `/usr/lib/${arch || 'x86_64-linux-gnu'}/webkit2gtk-4.1/MiniBrowser`;
 }
 
-/**
- * The engines `npm test` runs the journeys on while issue 41 is open: Chromium and Firefox. WebKit joins them once its
- * run passes (docs/engines.md says what it still breaks); `npm run test:engines` runs all three now.
- */
-export const IN_NPM_TEST: readonly EngineName[] = ['chromium', 'firefox'];
+/** The engines `npm test` runs the journeys on: all three (`npm run test:engines -- --engine X` for one). */
+export const IN_NPM_TEST: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
 
 /** The engines asked for: ENGINES=webkit,firefox (scripts/engines.ts sets it from `--engine`), else IN_NPM_TEST. */
 export function enginesAsked(): EngineName[] {

@@ -1,5 +1,5 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { PHONE, type Engine, type EnginePage } from './engine';
+import { PHONE, type Engine, type EnginePage, type PageOptions } from './engine';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -15,9 +15,12 @@ export async function launchFirefox(): Promise<Engine> {
   });
   return {
     name: 'firefox',
-    async newPage() {
+    runsBeforeStart: true,
+    async newPage(options: PageOptions = {}) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
+      if (options.beforeStart) await page.evaluateOnNewDocument(options.beforeStart);
+      if (options.userAgent) await page.setUserAgent({ userAgent: options.userAgent });
       await page.setViewport({ ...PHONE, deviceScaleFactor: 2 });
       const driven: EnginePage = {
         engine: 'firefox',

@@ -8,10 +8,10 @@ import { launchWebkit } from './webkit';
 
 /** The journeys' steps, built only on what every engine's page does (engine.ts). */
 
-export function launch(name: EngineName, opts: { userAgent?: string } = {}): Promise<Engine> {
+export function launch(name: EngineName): Promise<Engine> {
   if (name === 'chromium') return launchChromium();
   if (name === 'firefox') return launchFirefox();
-  return launchWebkit(opts);
+  return launchWebkit();
 }
 
 /** Polls `fn(...args)` in the page until it answers something truthy; answers that. */
@@ -161,6 +161,13 @@ export interface Violation {
  * axe's best practices. Each engine runs it in its own page.
  */
 export async function seriousViolations(page: EnginePage): Promise<Violation[]> {
+  // A screen fading in is partly transparent: its colours would be judged mid-way. Endless animations (the ticker)
+  // are part of the screen as it stays.
+  await waitFor(page, 'the screen settled', () =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const loaded = await page.run<boolean>('typeof window.axe === "object"');
   if (!loaded) await page.run(`(() => { ${AXE_SOURCE}\n; return true; })()`);
   return page.run<Violation[]>(
@@ -181,5 +188,62 @@ export async function seriousViolations(page: EnginePage): Promise<Violation[]> 
           targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
         }));
     }),
+  );
+}
+
+/** One declaration as this engine kept it in the app's style sheets. */
+export interface KeptDeclaration {
+  selector: string;
+  property: string;
+  value: string;
+}
+
+/**
+ * The declarations of `properties` this engine kept from the page's style sheets (media and supports blocks
+ * included). Where a rule declares a property twice (a `vh` fallback, then `dvh`), an engine keeps the last one it
+ * understands, so this reads what the engine will use, not what the file says.
+ */
+export function keptDeclarations(page: EnginePage, properties: string[]): Promise<KeptDeclaration[]> {
+  return page.run(
+    script((props: string[]) => {
+      const found: { selector: string; property: string; value: string }[] = [];
+      const walk = (rules: CSSRuleList) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSStyleRule) {
+            for (const property of props) {
+              const value = rule.style.getPropertyValue(property);
+              if (value) found.push({ selector: rule.selectorText, property, value });
+            }
+          }
+          if ('cssRules' in rule && (rule as CSSGroupingRule).cssRules)
+            walk((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      for (const sheet of Array.from(document.styleSheets)) {
+        try {
+          walk(sheet.cssRules);
+        } catch {
+          // Another origin's sheet: not the app's.
+        }
+      }
+      return found;
+    }, properties),
+  );
+}
+
+/**
+ * Shown form fields whose text is under 16 px: focusing one makes iOS zoom the page (and it stays zoomed). Answers
+ * them as `id or name: size`.
+ */
+export function smallInputs(page: EnginePage): Promise<string[]> {
+  return page.run(
+    script(() =>
+      [...document.querySelectorAll<HTMLElement>('#root input, #root select, #root textarea')]
+        .filter((el) => el.getClientRects().length > 0 && (el as HTMLInputElement).type !== 'checkbox')
+        .filter((el) => (el as HTMLInputElement).type !== 'radio')
+        .map((el) => ({ el, size: parseFloat(getComputedStyle(el).fontSize) }))
+        .filter(({ size }) => size < 16)
+        .map(({ el, size }) => `${el.id || el.getAttribute('name') || el.tagName}: ${size}px`),
+    ),
   );
 }

@@ -6,6 +6,8 @@ export interface Passed {
   method: string;
   path: string;
   at: number;
+  /** The request's `Device` header (MOBILE in a tab, OTHERS from the home screen), when it had one. */
+  device?: string;
 }
 
 /**
@@ -27,7 +29,13 @@ export async function startOriginProxy(target: string): Promise<OriginProxy> {
   const passed: Passed[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
-    passed.push({ method: req.method ?? 'GET', path: req.url ?? '/', at: Date.now() });
+    const device = req.headers.device;
+    passed.push({
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      at: Date.now(),
+      ...(typeof device === 'string' ? { device } : {}),
+    });
     const out = httpRequest(
       {
         hostname: upstream.hostname,

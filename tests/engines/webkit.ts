@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { freePort } from '../../scripts/cluster';
-import { PHONE, webkitMiniBrowser, type Engine, type EnginePage } from './engine';
+import { PHONE, webkitMiniBrowser, type Engine, type EnginePage, type PageOptions } from './engine';
 
 /**
  * WebKit (WebKitGTK, the engine of iPhone home-screen launches) through W3C WebDriver: WebKitWebDriver under a
@@ -31,7 +31,7 @@ async function command<T>(
   return answer.value;
 }
 
-export async function launchWebkit(opts: { userAgent?: string } = {}): Promise<Engine> {
+export async function launchWebkit(): Promise<Engine> {
   const drivers = new Set<ChildProcess>();
   const kill = (driver: ChildProcess) => {
     // xvfb-run, its Xvfb and the driver: the whole group.
@@ -39,7 +39,9 @@ export async function launchWebkit(opts: { userAgent?: string } = {}): Promise<E
   };
   return {
     name: 'webkit',
-    async newPage() {
+    runsBeforeStart: false,
+    async newPage(options: PageOptions = {}) {
+      if (options.beforeStart) throw new Error("webkit: WebDriver runs no script before the page's own");
       const port = await freePort();
       const driver = spawn(
         'xvfb-run',
@@ -60,7 +62,7 @@ export async function launchWebkit(opts: { userAgent?: string } = {}): Promise<E
         if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not start: ${log}`);
         await new Promise((r) => setTimeout(r, 100));
       }
-      const args = ['--automation', ...(opts.userAgent ? [`--user-agent=${opts.userAgent}`] : [])];
+      const args = ['--automation', ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : [])];
       const { sessionId } = await command<{ sessionId: string }>(base, 'POST', '/session', {
         capabilities: {
           alwaysMatch: {
