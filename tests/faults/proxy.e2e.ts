@@ -40,6 +40,7 @@ interface Failure {
   at: number;
 }
 
+// Skipped without TEST_DATABASE_URL: the instances need a PostgreSQL to share (bash .ci/run sets it up).
 describe.skipIf(!PG_URL)('three instances behind HAProxy', () => {
   let database: ScratchDatabase | undefined;
   const ports: number[] = [];

@@ -24,6 +24,7 @@ const PG_URL = process.env.TEST_DATABASE_URL;
 const OPS_TOKEN = 'two-instances-token-0123456789abc';
 const PUBLIC_ANSWER_BOUND_MS = 30_000;
 
+// Skipped without TEST_DATABASE_URL: the instances need a PostgreSQL to share (bash .ci/run sets it up).
 describe.skipIf(!PG_URL)('two instances on one PostgreSQL', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mgp-two-'));
   const merchantsFile = join(dir, 'merchants.json');

@@ -48,7 +48,6 @@ export function MoneySubmit({
   busy: boolean;
   children: ReactNode;
 }) {
-  // One block that stays in view above the bottom menu: the reason a tap failed sits with the button, never under it.
   return (
     <div className="money-submit-bar">
       {failure && (
