@@ -11,6 +11,7 @@ export async function launchChromium(): Promise<Engine> {
   });
   return {
     name: 'chromium',
+    version: `Chromium ${browser.version()}`,
     runsBeforeStart: true,
     async newPage(options: PageOptions = {}) {
       const context: BrowserContext = await browser.newContext({

@@ -55,6 +55,8 @@ export interface PageOptions {
 
 export interface Engine {
   readonly name: EngineName;
+  /** The browser's own name for its version, printed in the run's log. */
+  readonly version: string;
   /**
    * Whether the driver can run a script before a document's own: Chromium (CDP) and Firefox (BiDi preload scripts)
    * can; WebKitGTK's W3C WebDriver has no such command.

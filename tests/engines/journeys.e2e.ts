@@ -54,6 +54,8 @@ describe.each(engines)('%s', (name) => {
   const violations: { screen: string; found: Violation[] }[] = [];
   beforeAll(async () => {
     engine = await launch(name);
+    // The CI log names the engines it ran.
+    console.log(`${name}: ${engine.version}`);
     proxy = await startOriginProxy(server.url);
   }, 60_000);
   afterAll(async () => {
@@ -518,6 +520,8 @@ describe.each(engines)('%s', (name) => {
       await page.goto(`${proxy.url}/m/home`);
       await trapErrors(page);
       await screenReady(page);
+      // The page is an iPhone's, however this engine's driver had to get there (ESR 140: a preference).
+      expect(await page.run<string>(script(() => navigator.userAgent))).toBe(IPHONE_UA);
 
       // The tags an iPhone reads when the page is added to its home screen, and the icon they name.
       const tags = await page.run<Record<string, string | null>>(

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { freePort } from '../../scripts/cluster';
 import { PHONE, webkitMiniBrowser, type Engine, type EnginePage, type PageOptions } from './engine';
@@ -31,6 +31,14 @@ async function command<T>(
   return answer.value;
 }
 
+/** WebKitGTK's version as Debian's package has it (its driver and MiniBrowser print none). */
+function webkitVersion(): string {
+  const found = spawnSync('dpkg-query', ['-W', '-f', '${Version}', 'libwebkit2gtk-4.1-0'], {
+    encoding: 'utf8',
+  });
+  return `WebKitGTK ${found.stdout?.trim() || 'unknown'}`;
+}
+
 export async function launchWebkit(): Promise<Engine> {
   const drivers = new Set<ChildProcess>();
   const kill = (driver: ChildProcess) => {
@@ -39,6 +47,7 @@ export async function launchWebkit(): Promise<Engine> {
   };
   return {
     name: 'webkit',
+    version: webkitVersion(),
     runsBeforeStart: false,
     async newPage(options: PageOptions = {}) {
       if (options.beforeStart) throw new Error("webkit: WebDriver runs no script before the page's own");
