@@ -1,13 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * The proxy set-up on one machine (docs/deployment.md "On one machine"): three instances of the built server on one
- * PostgreSQL behind HAProxy with the shipped configuration (deploy/haproxy.cfg), the way tests/faults/proxy.e2e.ts
- * runs it. `DATABASE_URL=postgres://… npm run cluster`; Ctrl-C stops everything (each instance drains first).
+ * The proxy set-up on one machine (docs/deployment.md "On one machine"): instances of the built server (INSTANCES,
+ * three by default, two to nine) on one PostgreSQL behind HAProxy with the shipped configuration
+ * (deploy/haproxy.cfg), the way tests/faults/proxy.e2e.ts runs it. `DATABASE_URL=postgres://… npm run cluster`;
+ * Ctrl-C stops everything (each instance drains first).
  */
 
 export const HAPROXY_CONFIG = resolve('deploy/haproxy.cfg');
@@ -43,37 +44,44 @@ export interface Proxy {
   stop(): Promise<void>;
 }
 
-/** Starts HAProxy with deploy/haproxy.cfg in front of `instances` (host:port each, three of them). */
+/** How many instances deploy/haproxy.cfg has lines for (MGP_APP1..MGP_APP9). */
+export const MAX_INSTANCES = 9;
+
+/** The node flags of `npm start` (package.json), so every way of starting an instance runs it alike. */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.startsWith('--'));
+}
+
+/** Starts HAProxy with deploy/haproxy.cfg in front of `instances` (host:port each, two to nine of them). */
 export async function startProxy(opts: {
   instances: readonly string[];
   port?: number;
   statsPort?: number;
   host?: string;
 }): Promise<Proxy> {
-  if (opts.instances.length !== 3)
-    throw new Error(`deploy/haproxy.cfg names three instances, got ${opts.instances.length}`);
+  if (opts.instances.length < 2 || opts.instances.length > MAX_INSTANCES)
+    throw new Error(`deploy/haproxy.cfg takes 2 to ${MAX_INSTANCES} instances, got ${opts.instances.length}`);
   const host = opts.host ?? '127.0.0.1';
   const port = opts.port ?? (await freePort());
   const statsPort = opts.statsPort ?? (await freePort());
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     MGP_PROXY_BIND: `${host}:${port}`,
     MGP_STATS_BIND: `127.0.0.1:${statsPort}`,
-    MGP_APP1: opts.instances[0]!,
-    MGP_APP2: opts.instances[1]!,
-    MGP_APP3: opts.instances[2]!,
+    ...Object.fromEntries(opts.instances.map((address, i) => [`MGP_APP${i + 1}`, address])),
   };
-  const check = spawnSync('haproxy', ['-c', '-q', '-f', HAPROXY_CONFIG], { env, encoding: 'utf8' });
-  if (check.error) throw new Error(HAPROXY_MISSING);
-  if (check.status !== 0) throw new Error(`deploy/haproxy.cfg refused: ${check.stderr}${check.stdout}`);
-  // -db: in the foreground, logging to stdout (the config's `log stdout`).
-  const child: ChildProcess = spawn('haproxy', ['-db', '-f', HAPROXY_CONFIG], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  for (let i = opts.instances.length + 1; i <= MAX_INSTANCES; i++) delete env[`MGP_APP${i}`];
+  const haproxy = runHaproxy(HAPROXY_CONFIG, env);
+  const child = haproxy.child;
+  const log = {
+    get value() {
+      return haproxy.log();
+    },
+  };
   const statsUrl = `http://127.0.0.1:${statsPort}`;
   const servers = async (): Promise<Record<string, string>> => {
     const csv = await (await fetch(`${statsUrl}/stats;csv`)).text();
@@ -91,12 +99,12 @@ export async function startProxy(opts: {
   // Up once its status page answers.
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}: ${log}`);
+    if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}: ${log.value}`);
     try {
       await servers();
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`haproxy did not start in 10 s: ${log}`);
+      if (Date.now() > deadline) throw new Error(`haproxy did not start in 10 s: ${log.value}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -104,6 +112,33 @@ export async function startProxy(opts: {
     url: `http://${host}:${port}`,
     statsUrl,
     servers,
+    log: haproxy.log,
+    stop: haproxy.stop,
+  };
+}
+
+/** A running HAProxy: its process, what it logged, and a soft stop. */
+export interface RunningHaproxy {
+  child: ChildProcess;
+  log(): string;
+  stop(): Promise<void>;
+}
+
+/** Checks `config` with `env` (haproxy -c), then runs it in the foreground (-db), logging to what `log` answers. */
+export function runHaproxy(config: string, env: NodeJS.ProcessEnv): RunningHaproxy {
+  const check = spawnSync('haproxy', ['-c', '-q', '-f', config], { env, encoding: 'utf8' });
+  if (check.error) throw new Error(HAPROXY_MISSING);
+  if (check.status !== 0) throw new Error(`${config} refused: ${check.stderr}${check.stdout}`);
+  // -db: in the foreground, logging to stdout (the config's `log stdout`).
+  const child: ChildProcess = spawn('haproxy', ['-db', '-f', config], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  return {
+    child,
     log: () => log,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -136,7 +171,7 @@ export async function waitForServers(
   }
 }
 
-/** `npm run cluster`: three instances on DATABASE_URL behind the proxy on PROXY_PORT (8080), until Ctrl-C. */
+/** `npm run cluster`: INSTANCES (3) instances on DATABASE_URL behind the proxy on PROXY_PORT (8080), until Ctrl-C. */
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl?.startsWith('postgres'))
@@ -147,10 +182,14 @@ async function main(): Promise<void> {
   const entry = resolve('dist/server/index.js');
   if (!existsSync(entry)) throw new Error('dist/server/index.js is missing: npm run build first');
   const basePort = Number(process.env.INSTANCE_PORT ?? 3001);
+  const count = Number(process.env.INSTANCES ?? 3);
+  if (!Number.isInteger(count) || count < 2 || count > MAX_INSTANCES)
+    throw new Error(`INSTANCES must be 2 to ${MAX_INSTANCES}, got ${process.env.INSTANCES}`);
   const instances: ChildProcess[] = [];
-  const addresses = [0, 1, 2].map((i) => `127.0.0.1:${basePort + i}`);
+  const addresses = Array.from({ length: count }, (_, i) => `127.0.0.1:${basePort + i}`);
+  const names = addresses.map((_, i) => `app${i + 1}`);
   for (const [i, address] of addresses.entries()) {
-    const child = spawn(process.execPath, [entry], {
+    const child = spawn(process.execPath, [...startFlags(), entry], {
       env: {
         ...process.env,
         HOST: '127.0.0.1',
@@ -179,11 +218,11 @@ async function main(): Promise<void> {
     statsPort: Number(process.env.PROXY_STATS_PORT ?? 8404),
     host: process.env.PROXY_HOST ?? '127.0.0.1',
   });
-  await waitForServers(proxy, ['app1', 'app2', 'app3'], 'UP', 120_000);
+  await waitForServers(proxy, names, 'UP', 120_000);
   process.stdout.write(
     `\nThe app through HAProxy: ${proxy.url}/m/home\n` +
       `Proxy status: ${proxy.statsUrl}/stats   HAProxy metrics: ${proxy.statsUrl}/metrics\n` +
-      `Instance metrics: http://127.0.0.1:9101/metrics (9102, 9103)\nCtrl-C stops all.\n`,
+      `Instance metrics: http://127.0.0.1:9101/metrics … :${9100 + count}\nCtrl-C stops all.\n`,
   );
   const stop = async () => {
     await Promise.all(

@@ -13,6 +13,10 @@ const HELP = `Usage: npm run ops -- <command> [arguments]
   balance:adjust USERNAME AMOUNT --reason TEXT [--merchant CODE]
                                                           credit (AMOUNT > 0) or debit (AMOUNT < 0) pesos
   accounts:show USERNAME [--merchant CODE]                one account: kind, state, how it registered, balance
+  accounts:create USERNAME --kind agent|member --reason TEXT [--upline AGENT] [--merchant CODE]
+                                                          a new account with a one-time password, shown once here
+                                                          (it must set its own at first sign-in); an agent gets an
+                                                          invitation code
   actions [TARGET]                                        the audit trail, e.g. withdrawal:12 or member:7
   promotions:list                                         every promotion, live or not
   promotions:add TEXTS --start YYYY-MM-DD [--end YYYY-MM-DD] [--categories 1,4]
@@ -150,6 +154,19 @@ async function run(p: Parsed): Promise<unknown> {
         username,
         amount,
         reason: reasonOf(flags, true),
+        ...(flags.merchant ? { merchant: flags.merchant } : {}),
+      });
+    }
+    case 'accounts:create': {
+      if (!args[0] || (flags.kind !== 'agent' && flags.kind !== 'member'))
+        throw new Error(
+          'accounts:create USERNAME --kind agent|member --reason TEXT [--upline AGENT] [--merchant CODE]',
+        );
+      return request('POST', '/ops/accounts', {
+        username: args[0],
+        kind: flags.kind,
+        reason: reasonOf(flags, true),
+        ...(flags.upline ? { upline: flags.upline } : {}),
         ...(flags.merchant ? { merchant: flags.merchant } : {}),
       });
     }

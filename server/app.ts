@@ -9,7 +9,8 @@ import Fastify, {
 import compress from '@fastify/compress';
 import { ErrorCode } from '../src/api/contract/errors';
 import type { ServerConfig } from './config';
-import { ApiError, sendFailure } from './http/envelope';
+import { ApiError, sendFailure, unavailable } from './http/envelope';
+import { databaseUnavailable } from './db/unavailable';
 import { registerSecurityHeaders, setSecurityHeaders, type PolicySources } from './http/securityHeaders';
 import { serveApp, shellStyleHashes } from './http/static';
 import { createBootShell } from './http/bootShell';
@@ -18,7 +19,9 @@ import { loadFirstScreenDrawer } from './http/firstScreenDrawer';
 import { jsonTooDeep } from './http/jsonDepth';
 import { redactQuery } from './http/logRedaction';
 import { registerHealthRoutes, type Readiness } from './http/health';
-import { httpDuration, httpRequests } from './metrics/metrics';
+import type { EarlyListener } from './http/earlyListener';
+import { httpDuration, httpRequests, internalCalls } from './metrics/metrics';
+import { isHealthCheck, isInternalCall } from './http/internalCalls';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -38,7 +41,39 @@ export interface AppOptions {
   merchantOf?: (req: FastifyRequest) => string;
   /** With it, `/healthz` and `/readyz` answer for a load balancer (server/http/health.ts). */
   readiness?: Readiness;
+  /**
+   * The players' listener, already open (server/http/earlyListener.ts): the app serves on it once ready, and is not
+   * to be `listen`ed; closing it is the caller's.
+   */
+  listener?: EarlyListener;
 }
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * The HTTP server under Fastify: the fast lane first when there is one, then Fastify's handler. With an early
+ * listener (server/http/earlyListener.ts) that server is the one already listening, and it takes the handler over
+ * once the app is ready (`app.ready()`), never before.
+ */
+function serverFor(handler: Handler, opts: AppOptions) {
+  const lane = opts.fastLane;
+  const front: Handler = lane
+    ? (req, res) => {
+        const started = performance.now();
+        if (!lane(req, res)) return handler(req, res);
+        // Answered from the fast lane, before Fastify: counted under one route of its own.
+        res.once('finish', () => {
+          httpRequests.inc({ route: 'fast lane', method: req.method ?? '', status: String(res.statusCode) });
+          httpDuration.observe({ route: 'fast lane' }, (performance.now() - started) / 1000);
+        });
+      }
+    : handler;
+  if (!opts.listener) return createServer(front);
+  handOvers.set(opts.listener, front);
+  return opts.listener.server;
+}
+/** The handler each early listener takes once its app is ready. */
+const handOvers = new WeakMap<EarlyListener, Handler>();
 
 /** A request id taken from a proxy: a plain token, so it cannot forge log lines. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -74,8 +109,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     logController: new LogController({
       requestIdLogLabel: 'requestId',
-      // The balancer's checks (twice a second per instance) would bury the players' lines.
-      disableRequestLogging: (req: { url?: string }) => req.url === '/readyz' || req.url === '/healthz',
+      // One line per request, written when it is answered (the onResponse hook below), not Fastify's two.
+      disableRequestLogging: true,
     }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -93,23 +128,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     // Only the proxies named by TRUST_PROXY may set the client's address and scheme (docs/security.md).
     trustProxy,
-    ...(opts.fastLane
-      ? {
-          serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
-            createServer((req, res) => {
-              const started = performance.now();
-              if (!opts.fastLane!(req, res)) return handler(req, res);
-              // Answered from the fast lane, before Fastify: counted under one route of its own.
-              res.once('finish', () => {
-                httpRequests.inc({
-                  route: 'fast lane',
-                  method: req.method ?? '',
-                  status: String(res.statusCode),
-                });
-                httpDuration.observe({ route: 'fast lane' }, (performance.now() - started) / 1000);
-              });
-            }),
-        }
+    ...(opts.fastLane || opts.listener
+      ? { serverFactory: (handler: Handler) => serverFor(handler, opts) }
       : {}),
   });
 
@@ -127,10 +147,27 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
   // Metrics by route pattern (never the raw URL: the label set stays bounded and carries no member data).
+  // One log line per player's request: method, URL (queries redacted), client address, route, status, time, request
+  // id. The balancer's checks and the first screen's in-process calls are players' requests neither in the log nor
+  // in the request metrics (server/http/internalCalls.ts).
   app.addHook('onResponse', async (req, reply) => {
+    if (isHealthCheck(req.url)) return;
     const route = req.routeOptions.url ?? 'unmatched';
+    if (isInternalCall(req)) {
+      internalCalls.inc({ route });
+      return;
+    }
     httpRequests.inc({ route, method: req.method, status: String(reply.statusCode) });
     httpDuration.observe({ route }, reply.elapsedTime / 1000);
+    req.log.info(
+      {
+        req,
+        route,
+        res: { statusCode: reply.statusCode },
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
   });
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
   registerSecurityHeaders(app, {
@@ -155,6 +192,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         reply,
         new ApiError(status, code, status === 413 ? 'Request too large' : 'Invalid request'),
       );
+    }
+    // The database went away under the call: 503 with Retry-After, and the caller's retry (same idempotency key for
+    // a money call) is safe (docs/deployment.md "When the database has trouble").
+    if (databaseUnavailable(err)) {
+      req.log.warn({ err: { message: err.message } }, 'database unavailable');
+      return sendFailure(reply, unavailable());
     }
     req.log.error({ err: { message: err.message, stack: err.stack } }, 'unhandled error');
     return sendFailure(reply, new ApiError(500, ErrorCode.internal, 'Internal error'));
@@ -181,5 +224,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       })
     : undefined;
   await serveApp(app, opts.config.appDir, shellFor);
+  const listener = opts.listener;
+  if (listener)
+    app.addHook('onReady', async () => {
+      listener.handOver(handOvers.get(listener)!);
+    });
   return app;
 }

@@ -1,10 +1,17 @@
-import { isProduction, refuseDevSwitches } from './devSwitches';
+import { demoDataOn, environmentOf, isProduction, refuseDevSwitches, type Environment } from './devSwitches';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { parseOpsTokens } from './ops/operators';
+import { DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS } from './db/limits';
 
 /** Process-level settings, read once from the environment. Merchant settings live in server/merchants/. */
 export interface ServerConfig {
+  /** NODE_ENV: development (unset), test or production; anything else refuses to start. */
+  environment: Environment;
+  /** The demo accounts and their banner (DEMO_DATA; on by default in development and test only). */
+  demoData: boolean;
+  /** PostgreSQL time limits (server/db/client.ts): DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS. */
+  database: { connectTimeoutMs: number; statementTimeoutMs: number };
   host: string;
   port: number;
   /** Where PGlite keeps its files; `memory://` keeps nothing (tests). */
@@ -110,7 +117,8 @@ export interface OpsConfig {
 
 /** PAYMENT_PROVIDER (only `dev` so far), the callbacks' HMAC secret and how old a callback may be. */
 export interface PaymentsConfig {
-  provider: 'dev';
+  /** `dev` (the pay page on this server) or `none` (no online payments; server/providers/payments.ts). */
+  provider: 'dev' | 'none';
   /** PAYMENT_CALLBACK_SECRET (at least 32 characters); a random one per process without it. */
   callbackSecret: string;
   /** PAYMENT_CALLBACK_TOLERANCE_SECONDS (default 300): a callback signed longer ago (or ahead) is stale. */
@@ -119,12 +127,14 @@ export interface PaymentsConfig {
 
 function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   const provider = env.PAYMENT_PROVIDER || 'dev';
-  if (provider !== 'dev') throw new Error(`PAYMENT_PROVIDER must be dev, got "${provider}"`);
+  if (provider !== 'dev' && provider !== 'none')
+    throw new Error(`PAYMENT_PROVIDER must be dev or none, got "${provider}"`);
   // The dev pay page lets the player approve their own payment: never by accident on a production server.
-  if (isProduction(env) && env.PAYMENT_DEV_ALLOWED !== '1')
+  if (provider === 'dev' && isProduction(env) && env.PAYMENT_DEV_ALLOWED !== '1')
     throw new Error(
       'NODE_ENV=production with the dev payment provider: players could approve their own deposits. ' +
-        'Configure a real provider, or set PAYMENT_DEV_ALLOWED=1 for a demo deployment.',
+        'Set PAYMENT_PROVIDER=none (deposits credited by customer service) until a real provider is configured, ' +
+        'or PAYMENT_DEV_ALLOWED=1 for a demo deployment.',
     );
   const secret = env.PAYMENT_CALLBACK_SECRET;
   if (secret !== undefined && secret !== '' && secret.length < 32)
@@ -331,11 +341,18 @@ function onOff(name: string, value: string | undefined): boolean {
 
 /** Reads the server config from an environment (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const environment = environmentOf(env);
   refuseDevSwitches(env);
   const port = Number(env.PORT ?? DEFAULTS.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0-65535, got ${env.PORT}`);
   return {
+    environment,
+    demoData: demoDataOn(env),
+    database: {
+      connectTimeoutMs: positive(env, 'DB_CONNECT_TIMEOUT_MS', DB_CONNECT_TIMEOUT_MS),
+      statementTimeoutMs: positive(env, 'DB_STATEMENT_TIMEOUT_MS', DB_STATEMENT_TIMEOUT_MS),
+    },
     host: env.HOST ?? DEFAULTS.host,
     port,
     dataDir: env.DATA_DIR ?? DEFAULTS.dataDir,

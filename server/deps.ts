@@ -19,7 +19,12 @@ import { writeOutbox } from './providers/outbox';
 import { devPhoneVerification, type PhoneVerificationProvider } from './providers/phoneVerification';
 import { createOperatorAuth, type OperatorAuth } from './ops/operators';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
-import { devPaymentProvider, type DevPaymentProvider, type PaymentProvider } from './providers/payments';
+import {
+  devPaymentProvider,
+  noPaymentProvider,
+  type DevPaymentProvider,
+  type PaymentProvider,
+} from './providers/payments';
 
 /** Everything the /wps/ routes need, built once at start-up (tests build their own with a fake clock). */
 export interface ApiDeps {
@@ -185,7 +190,10 @@ export async function createApiDeps(
     merchants,
     operators: overrides.operators ?? createOperatorAuth(config.ops.tokens),
     payments:
-      overrides.payments ?? devPaymentProvider(config.payments.callbackSecret, config.payments.toleranceMs),
+      overrides.payments ??
+      (config.payments.provider === 'none'
+        ? noPaymentProvider()
+        : devPaymentProvider(config.payments.callbackSecret, config.payments.toleranceMs)),
     merchantOf: overrides.merchantOf ?? ((req) => merchants.forRequest(req).code),
     trialMerchantOf:
       overrides.trialMerchantOf ??

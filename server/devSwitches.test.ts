@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
-import { DEV_SWITCHES, isProduction } from './devSwitches';
+import { demoDataOn, DEV_SWITCHES, environmentOf, isProduction } from './devSwitches';
 
-/** A production environment with every dev switch off (the demo payment provider allowed explicitly). */
-const CLEAN = { NODE_ENV: 'production', PAYMENT_DEV_ALLOWED: '1', SERVICE_CHAT_PROVIDER: 'none' };
+/** A production environment with every dev switch off, as docs/deployment.md sets it. */
+const CLEAN = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', SERVICE_CHAT_PROVIDER: 'none' };
 
 describe('production refuses dev switches', () => {
   it('starts in production with every switch off', () => {
@@ -13,8 +13,9 @@ describe('production refuses dev switches', () => {
   it.each([
     ['DEV_OUTBOX=1', { DEV_OUTBOX: '1' }],
     ['SERVER_PROFILE=test', { SERVER_PROFILE: 'test' }],
+    ['DEMO_DATA=1', { DEMO_DATA: '1' }],
     ['DEV_CLOCK=1', { DEV_CLOCK: '1', DEV_OUTBOX: '1' }],
-    ['PAYMENT_PROVIDER=dev', { PAYMENT_DEV_ALLOWED: '' }],
+    ['PAYMENT_PROVIDER=dev', { PAYMENT_PROVIDER: 'dev' }],
     ['PHONE_VERIFICATION_PROVIDER=dev', { PHONE_VERIFICATION_PROVIDER: 'dev', DEV_OUTBOX: '1' }],
     ['SERVICE_CHAT_PROVIDER=dev', { SERVICE_CHAT_PROVIDER: 'dev' }],
   ])('refuses %s and names it', (name, env) => {
@@ -25,6 +26,7 @@ describe('production refuses dev switches', () => {
     expect(DEV_SWITCHES.map((s) => s.name)).toEqual([
       'DEV_OUTBOX=1',
       'SERVER_PROFILE=test',
+      'DEMO_DATA=1',
       'DEV_CLOCK=1',
       'PAYMENT_PROVIDER=dev',
       'PHONE_VERIFICATION_PROVIDER=dev',
@@ -45,5 +47,30 @@ describe('production refuses dev switches', () => {
     expect(() => readConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(
       /DEV_OUTBOX=1.*PAYMENT_PROVIDER=dev.*SERVICE_CHAT_PROVIDER=dev/,
     );
+  });
+});
+
+describe('NODE_ENV and the demo data', () => {
+  it('takes development, test and production (any case), unset as development, and refuses anything else by name', () => {
+    expect(environmentOf({})).toBe('development');
+    expect(environmentOf({ NODE_ENV: '' })).toBe('development');
+    expect(environmentOf({ NODE_ENV: 'Test' })).toBe('test');
+    expect(environmentOf({ NODE_ENV: ' PRODUCTION ' })).toBe('production');
+    for (const v of ['prod', 'staging', 'live'])
+      expect(() => readConfig({ NODE_ENV: v })).toThrow(`NODE_ENV must be development, test or production`);
+  });
+
+  it('makes the demo accounts in development and test by default, never in production, and as DEMO_DATA says', () => {
+    expect(readConfig({}).demoData).toBe(true);
+    expect(readConfig({ NODE_ENV: 'test' }).demoData).toBe(true);
+    expect(readConfig(CLEAN).demoData).toBe(false);
+    expect(readConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(demoDataOn({ NODE_ENV: 'production', DEMO_DATA: '0' })).toBe(false);
+    expect(() => readConfig({ ...CLEAN, DEMO_DATA: '1' })).toThrow('DEMO_DATA=1');
+  });
+
+  it('takes no online payments with PAYMENT_PROVIDER=none, and refuses a provider it does not know', () => {
+    expect(readConfig(CLEAN).payments.provider).toBe('none');
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER must be dev or none');
   });
 });

@@ -24,6 +24,11 @@ export const DEV_SWITCHES: readonly DevSwitch[] = [
     why: 'it lifts the login and SMS limits, turns the captcha off and opens the dev outbox',
   },
   {
+    name: 'DEMO_DATA=1',
+    on: (env) => truthy(env.DEMO_DATA),
+    why: 'it makes accounts whose passwords are published (demo/demo1234 with a balance, agent/agent1234 …)',
+  },
+  {
     name: 'DEV_CLOCK=1',
     on: (env) => truthy(env.DEV_CLOCK),
     why: 'POST /wps/dev/clock moves the server clock (draws, periods, expiries)',
@@ -31,7 +36,7 @@ export const DEV_SWITCHES: readonly DevSwitch[] = [
   {
     name: 'PAYMENT_PROVIDER=dev',
     on: (env) => (env.PAYMENT_PROVIDER || 'dev') === 'dev' && env.PAYMENT_DEV_ALLOWED !== '1',
-    why: 'players could approve their own deposits on its pay page; configure a real provider, or set PAYMENT_DEV_ALLOWED=1 for a demo deployment',
+    why: 'players could approve their own deposits on its pay page; set PAYMENT_PROVIDER=none until a real provider is configured, or PAYMENT_DEV_ALLOWED=1 for a demo deployment',
   },
   {
     name: 'PHONE_VERIFICATION_PROVIDER=dev',
@@ -45,9 +50,34 @@ export const DEV_SWITCHES: readonly DevSwitch[] = [
   },
 ];
 
+/** The environments `NODE_ENV` may name; unset is development. */
+export const ENVIRONMENTS = ['development', 'test', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/**
+ * `NODE_ENV` read without regard to case or surrounding space, unset or empty being development. Anything else
+ * (`prod`, `staging`) refuses to start: a production server must never run as development by a typo.
+ */
+export function environmentOf(env: NodeJS.ProcessEnv): Environment {
+  const raw = (env.NODE_ENV ?? '').trim().toLowerCase();
+  if (raw === '') return 'development';
+  const found = ENVIRONMENTS.find((e) => e === raw);
+  if (!found)
+    throw new Error(
+      `NODE_ENV must be development, test or production (or unset, for development), got "${env.NODE_ENV}"`,
+    );
+  return found;
+}
+
 /** Whether the environment is production: `NODE_ENV` compared without regard to case or surrounding space. */
-export const isProduction = (env: NodeJS.ProcessEnv): boolean =>
-  (env.NODE_ENV ?? '').trim().toLowerCase() === 'production';
+export const isProduction = (env: NodeJS.ProcessEnv): boolean => environmentOf(env) === 'production';
+
+/**
+ * Whether the demo accounts (published passwords, a demo balance) are made and printed: DEMO_DATA=1 or 0, by default
+ * on in development and test and off in production, where DEMO_DATA=1 is a dev switch refused at start.
+ */
+export const demoDataOn = (env: NodeJS.ProcessEnv): boolean =>
+  env.DEMO_DATA === undefined || env.DEMO_DATA === '' ? !isProduction(env) : truthy(env.DEMO_DATA);
 
 /** Throws, naming every dev switch that is on, when the environment is production. */
 export function refuseDevSwitches(env: NodeJS.ProcessEnv): void {

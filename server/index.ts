@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readConfig } from './config';
@@ -19,7 +19,9 @@ import { addSeedTranslations, seedCatalogue } from './seed/catalogue';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/accounts';
 import { sql } from 'drizzle-orm';
 import { gracefulStop, Readiness } from './http/health';
-import { logStreamFor } from './http/logFormat';
+import { lifecycleLogger, logStreamFor } from './http/logFormat';
+import { listenEarly } from './http/earlyListener';
+import { databaseUnavailable } from './db/unavailable';
 import { serveMetrics, watchAnswerCaches } from './metrics/metrics';
 import { DEMO_FIRST_PASSWORD_ACCOUNT, DEMO_SUB_AGENT, seedAccountExtras } from './seed/accountExtras';
 
@@ -30,29 +32,38 @@ const PREPARE_ONLY = 'MGP_PREPARE_DATABASE_ONLY';
 const freshDataDir = (dataDir: string) =>
   !dataDir.startsWith('memory://') && !existsSync(join(dataDir, 'PG_VERSION'));
 
+/** How long to wait before trying again to open a database that cannot be reached at start. */
+const OPEN_RETRY_MS = 2000;
+
 /** Starts the reference platform: the built app under /m/ and the platform API under /wps/. */
 async function main(): Promise<void> {
   const config = readConfig();
+  const logStream = logStreamFor(process.env.LOG_FORMAT, process.stdout);
+  const log = lifecycleLogger(logStream);
+  const warnLine = (line: string) => log('warn', line);
   // A bad merchants file stops the server here, before it listens (docs/merchant-config.md).
   const merchants = createMerchantRegistry({
     file: process.env.MERCHANTS_FILE || undefined,
     env: process.env,
     watch: process.env.MERCHANTS_WATCH === '1',
-    onReloadError: (err) => process.stderr.write(`merchant config reload refused: ${err.message}\n`),
+    onReloadError: (err) => warnLine(`merchant config reload refused: ${err.message}`),
     onFileReload: () => void peers.current?.announce().catch(warnAnnounce),
   });
   // Set once the database is open: a reload here is told to the other instances through it.
   const peers: { current?: MerchantsAcrossInstances } = {};
   const warnAnnounce = (err: unknown) =>
-    process.stderr.write(`merchants reload not announced: ${(err as Error).message}\n`);
-  const open = () => openConfiguredDatabase(config);
+    warnLine(`merchants reload not announced: ${(err as Error).message}`);
+  const open = () => openConfiguredDatabase(config, warnLine);
   const prepare = async (database: Database) => {
-    // One instance at a time seeds: the others find the demo data there when they get the lock.
+    // One instance at a time seeds: the others find the data there when they get the lock. Demo accounts only where
+    // asked for (DEMO_DATA; never in production).
     await database.exclusive(async () => {
       await seedCatalogue(database.db);
       await addSeedTranslations(database.db);
-      await seedAccounts(database.db);
-      await seedAccountExtras(database.db);
+      if (config.demoData) {
+        await seedAccounts(database.db);
+        await seedAccountExtras(database.db);
+      }
     });
   };
   if (process.env[PREPARE_ONLY] === '1') {
@@ -61,24 +72,48 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   }
+
+  // Listening from the first moment: /healthz 200, /readyz 503 "starting" while the database is opened, migrated
+  // and seeded (server/http/earlyListener.ts); the app takes the listener over once it is ready.
+  const startedAt = Date.now();
+  const readiness = new Readiness();
+  const listener = await listenEarly(config.host, config.port, readiness);
+  log('info', 'starting', { url: listener.url, environment: config.environment, demoData: config.demoData });
+
   if (!config.databaseUrl && freshDataDir(config.dataDir)) {
     // The first start on the embedded database makes it (initdb), migrates and seeds it in a child process: the
     // memory that takes (about 150 MB more than serving) goes back when the child exits (docs/server-data.md
-    // "Memory").
-    const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    // "Memory"). Not waited for synchronously, so the listener answers meanwhile.
+    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
       env: { ...process.env, [PREPARE_ONLY]: '1' },
       stdio: 'inherit',
     });
-    if (child.status !== 0) throw new Error(`preparing the database at ${config.dataDir} failed`);
+    const status = await new Promise<number | null>((done) => child.once('exit', done));
+    if (status !== 0) throw new Error(`preparing the database at ${config.dataDir} failed`);
   }
-  const database = await open();
-  await prepare(database);
-  const deps = await createApiDeps(database.db, config, merchants, { changes: database.changes });
+  // A PostgreSQL that cannot be reached yet (it starts after us, or is failing over) is waited for, not fatal.
+  let database: Database | undefined;
+  while (!database) {
+    try {
+      database = await open();
+      await prepare(database);
+    } catch (err) {
+      if (!databaseUnavailable(err)) throw err;
+      await database?.close().catch(() => undefined);
+      database = undefined;
+      warnLine(
+        `database not reachable at start (${(err as Error).message}); trying again in ${OPEN_RETRY_MS} ms`,
+      );
+      await new Promise((r) => setTimeout(r, OPEN_RETRY_MS));
+    }
+  }
+  const opened = database;
+  const deps = await createApiDeps(opened.db, config, merchants, { changes: opened.changes });
   peers.current = followMerchantsAcrossInstances({
     merchants,
-    changes: database.changes,
-    db: database.db,
-    warn: (line) => process.stderr.write(`${line}\n`),
+    changes: opened.changes,
+    db: opened.db,
+    warn: warnLine,
   });
   // Without OPS_TOKENS, the `dev` operator's token goes to a file only this user can read (docs/operators.md).
   if (deps.operators.devToken) {
@@ -86,24 +121,13 @@ async function main(): Promise<void> {
     writeFileSync(config.ops.tokenFile, `${deps.operators.devToken}\n`, { mode: 0o600 });
     chmodSync(config.ops.tokenFile, 0o600);
   }
-  // Ready once prepared (migrations and seeds applied, above) and while the database, the change feed and the
-  // merchants file answer; SIGTERM turns it off first (server/http/health.ts).
-  const readiness = new Readiness({
-    database: async () => {
-      await database.db.execute(sql`select 1`);
-      return true;
-    },
-    migrations: () => true,
-    changeFeed: () => database.changes.live,
-    merchants: () => merchants.all().length > 0,
-  });
-  const logStream = logStreamFor(process.env.LOG_FORMAT, process.stdout);
   // Prometheus text on its own port, never the players' (docs/operators.md "Metrics").
   watchAnswerCaches({ public: deps.publicAnswers, private: deps.privateAnswers });
   const metricsServer =
     config.metricsPort !== undefined ? await serveMetrics(config.metricsPort, config.host) : undefined;
   const app = await buildApp({
     readiness,
+    listener,
     ...(logStream ? { logStream } : {}),
     config,
     registerApi: (scope) => registerApi(scope, deps),
@@ -111,12 +135,28 @@ async function main(): Promise<void> {
     fastLane: (req, res) => deps.fastLane.serve(req, res),
     merchantOf: deps.merchantOf,
   });
+  await app.ready();
+  // Ready while the database answers (on PostgreSQL, the change feed's own connection, which a heartbeat keeps
+  // honest), the migrations and seeds are in (above), the feed listens and the merchants file is loaded; SIGTERM
+  // turns it off first (server/http/health.ts).
+  await readiness.begin({
+    database:
+      opened.kind === 'postgres'
+        ? () => opened.changes.live
+        : async () => {
+            await opened.db.execute(sql`select 1`);
+            return true;
+          },
+    migrations: () => true,
+    changeFeed: () => opened.changes.live,
+    merchants: () => merchants.all().length > 0,
+  });
   process.on('SIGHUP', () => {
     try {
       merchants.reload();
       void peers.current?.announce().catch(warnAnnounce);
     } catch (err) {
-      process.stderr.write(`merchant config reload refused: ${(err as Error).message}\n`);
+      warnLine(`merchant config reload refused: ${(err as Error).message}`);
     }
   });
   /** Everything a stop ends, in order: the timers and side listeners, the server, the merchants file, the database. */
@@ -125,12 +165,15 @@ async function main(): Promise<void> {
     clearInterval(settler);
     clearInterval(missionTimer);
     vacuumer.stop();
+    readiness.stop();
     await app.close();
+    await listener.close();
     peers.current?.stop();
     merchants.close();
-    await database.close();
+    await opened.close();
   };
   const close = async () => {
+    log('info', 'SIGINT: stopping now');
     await shutdown();
     process.exit(0);
   };
@@ -138,26 +181,37 @@ async function main(): Promise<void> {
   // flight served, then closed within SHUTDOWN_CLOSE_MS.
   process.once('SIGINT', close);
   process.once('SIGTERM', () => {
+    const t0 = Date.now();
+    log('info', 'SIGTERM: not ready from now on, draining', {
+      drainMs: config.shutdownDrainMs,
+      closeMs: config.shutdownCloseMs,
+    });
     void gracefulStop({
       readiness,
       drainMs: config.shutdownDrainMs,
       closeMs: config.shutdownCloseMs,
-      close: shutdown,
-    }).then((code) => process.exit(code));
+      close: async () => {
+        log('info', 'drained: closing', { afterMs: Date.now() - t0 });
+        await shutdown();
+      },
+    }).then((code) => {
+      log(code === 0 ? 'info' : 'warn', code === 0 ? 'closed' : 'close cut short at SHUTDOWN_CLOSE_MS', {
+        afterMs: Date.now() - t0,
+      });
+      process.exit(code);
+    });
   });
   // Lottery bets are also settled on the member's own calls; this pays the ones nobody looks at.
   const secret = drawSecret(deps.serverKey.privateKey);
   const settler = setInterval(() => {
-    settleDueLotteryBets(database.db, secret, deps.now()).catch((err: unknown) =>
-      process.stderr.write(
-        `lottery settlement failed: ${err instanceof Error ? err.message : String(err)}\n`,
-      ),
+    settleDueLotteryBets(opened.db, secret, deps.now()).catch((err: unknown) =>
+      warnLine(`lottery settlement failed: ${err instanceof Error ? err.message : String(err)}`),
     );
   }, 5000);
   settler.unref();
   // Missions and agent contracts are also settled when read; this pays the ones nobody looks at.
   // The first run comes at once (it reads each mission's period whole, then only the bets since), then one a minute.
-  const missions = missionSettler(database.db);
+  const missions = missionSettler(opened.db);
   let settling = false;
   const settleAll = () => {
     if (settling) return;
@@ -166,13 +220,13 @@ async function main(): Promise<void> {
       for (const m of merchants.all()) {
         await missions.run(m, new Date(deps.now()));
         // Agent contracts: each whole period paid once, whichever instance gets there first.
-        await settleAllContracts(database.db, m.code, merchantTimeZone(m), new Date(deps.now()));
+        await settleAllContracts(opened.db, m.code, merchantTimeZone(m), new Date(deps.now()));
       }
     })()
       .catch((err: unknown) =>
-        process.stderr
-          .write(`mission or contract settlement failed: ${err instanceof Error ? err.message : String(err)}
-`),
+        warnLine(
+          `mission or contract settlement failed: ${err instanceof Error ? err.message : String(err)}`,
+        ),
       )
       .finally(() => (settling = false));
   };
@@ -180,23 +234,26 @@ async function main(): Promise<void> {
   missionTimer.unref();
   setImmediate(settleAll);
   // PGlite runs no autovacuum: the server vacuums and analyzes it on a timer (server/db/maintenance.ts).
-  const vacuumer = startEmbeddedVacuum(database, config.embeddedVacuumMinutes, (line) => app.log.info(line));
-  const address = await app.listen({ host: config.host, port: config.port });
-  const url = address.replace('0.0.0.0', '127.0.0.1');
-  const { member, agent, downline } = DEMO_ACCOUNTS;
-  const player = downline[0];
-  const first = DEMO_FIRST_PASSWORD_ACCOUNT;
+  const vacuumer = startEmbeddedVacuum(opened, config.embeddedVacuumMinutes, (line) => app.log.info(line));
+  log('info', 'ready', { url: listener.url, afterMs: Date.now() - startedAt });
+  process.stdout.write(`\nReference platform ready at ${listener.url}/m/home\n`);
+  if (config.demoData) {
+    const { member, agent, downline } = DEMO_ACCOUNTS;
+    const player = downline[0];
+    const first = DEMO_FIRST_PASSWORD_ACCOUNT;
+    process.stdout.write(
+      `Demo accounts (merchant demo; DEMO_DATA=0 leaves them out):\n` +
+        `  member            ${member.username} / ${member.password}\n` +
+        `  agent             ${agent.username} / ${agent.password}\n` +
+        `  agent's downline  ${player.username} / ${player.password}\n` +
+        `  first password    ${first.username} / ${first.password} (must set a new password)\n` +
+        `  sub-agent         ${DEMO_SUB_AGENT.username} / ${DEMO_SUB_AGENT.password} (below the agent, for contracts)\n`,
+    );
+  }
   process.stdout.write(
-    `\nReference platform ready at ${url}/m/home\n` +
-      `Demo accounts (merchant demo):\n` +
-      `  member            ${member.username} / ${member.password}\n` +
-      `  agent             ${agent.username} / ${agent.password}\n` +
-      `  agent's downline  ${player.username} / ${player.password}\n` +
-      `  first password    ${first.username} / ${first.password} (must set a new password)\n` +
-      `  sub-agent         ${DEMO_SUB_AGENT.username} / ${DEMO_SUB_AGENT.password} (below the agent, for contracts)\n` +
-      (deps.operators.devToken
-        ? `Operator "dev": npm run ops -- --help (token in ${config.ops.tokenFile})\n\n`
-        : `Operators: ${config.ops.tokens!.map((o) => o.name).join(', ')} (npm run ops -- --help)\n\n`),
+    deps.operators.devToken
+      ? `Operator "dev": npm run ops -- --help (token in ${config.ops.tokenFile})\n\n`
+      : `Operators: ${config.ops.tokens!.map((o) => o.name).join(', ')} (npm run ops -- --help)\n\n`,
   );
 }
 

@@ -75,11 +75,26 @@ export interface PostgresFeedOptions {
   onError?: (err: Error) => void;
   /** The listener's `application_name`, to find it in `pg_stat_activity`. */
   name?: string;
+  /** How long the listener's connection may take to open (default 2 s). */
+  connectTimeoutMs?: number;
+  /**
+   * How often the listener asks the database a trivial question (default 1 s). A connection through a hung server
+   * or network never errors by itself: an answer missing for `heartbeatMs` × 2 drops it, and the feed is not live.
+   */
+  heartbeatMs?: number;
+}
+
+/** Ends a client at once, even when the network under it hangs (`end()` would wait for the server's goodbye). */
+function abandon(c: pg.Client): void {
+  const stream = (c as unknown as { connection?: { stream?: { destroy?: () => void } } }).connection?.stream;
+  stream?.destroy?.();
+  c.end().catch(() => undefined);
 }
 
 /**
  * On PostgreSQL one connection of its own LISTENs. When it drops, the feed is not live and says `reset` (what was
- * held may have missed changes), then listens again, and says `reset` once more when it is back.
+ * held may have missed changes), then listens again, and says `reset` once more when it is back. A heartbeat on the
+ * same connection finds a database that stopped answering without closing it.
  */
 export async function postgresChangeFeed(
   connectionString: string,
@@ -88,19 +103,25 @@ export async function postgresChangeFeed(
 ): Promise<ChangeFeed> {
   const retryMs = opts.retryMs ?? 1000;
   const settleMs = opts.settleMs ?? 1000;
+  const heartbeatMs = opts.heartbeatMs ?? 1000;
   const subscribers = new Subscribers();
   const echoes = new Map<string, () => void>();
   let live = false;
   let closed = false;
-  let client: pg.Client | undefined;
+  /** The connection being opened or in use; events of any earlier one are ignored. */
+  let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
 
-  const down = (err?: Error) => {
+  const down = (c: pg.Client, err?: Error) => {
+    if (c !== current) return;
     if (err) opts.onError?.(err);
+    current = undefined;
+    clearInterval(heartbeat);
+    abandon(c);
     if (closed) return;
     const was = live;
     live = false;
-    client = undefined;
     if (was) subscribers.emit({ kind: 'reset' });
     retry ??= setTimeout(() => {
       retry = undefined;
@@ -109,7 +130,13 @@ export async function postgresChangeFeed(
   };
 
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString, application_name: opts.name ?? 'mgp-changes' });
+    const c = new pg.Client({
+      connectionString,
+      application_name: opts.name ?? 'mgp-changes',
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 2000,
+      keepAlive: true,
+    });
+    current = c;
     c.on('notification', (n) => {
       if (n.channel !== CHANGES_CHANNEL || !n.payload) return;
       if (n.payload.startsWith('echo:')) {
@@ -119,27 +146,34 @@ export async function postgresChangeFeed(
       const event = parseChange(n.payload);
       if (event) subscribers.emit(event);
     });
-    c.on('error', (err) => {
-      down(err);
-      c.end().catch(() => undefined);
-    });
-    c.on('end', () => {
-      if (client === c) down();
-    });
+    c.on('error', (err) => down(c, err));
+    c.on('end', () => down(c));
     try {
       await c.connect();
       await c.query(`LISTEN ${CHANGES_CHANNEL}`);
-      if (closed) {
-        await c.end();
+      if (closed || c !== current) {
+        abandon(c);
         return;
       }
-      client = c;
       live = true;
       // Whatever was held before this connection may have missed changes while it was down.
       subscribers.emit({ kind: 'reset' });
+      let asked = 0;
+      heartbeat = setInterval(() => {
+        if (asked && Date.now() - asked > heartbeatMs * 2) {
+          down(c, new Error(`no answer to the heartbeat in ${heartbeatMs * 2} ms`));
+          return;
+        }
+        if (asked) return;
+        asked = Date.now();
+        c.query('select 1').then(
+          () => (asked = 0),
+          (err: Error) => down(c, err),
+        );
+      }, heartbeatMs);
+      heartbeat.unref();
     } catch (err) {
-      c.end().catch(() => undefined);
-      down(err as Error);
+      down(c, err as Error);
     }
   };
 
@@ -166,8 +200,11 @@ export async function postgresChangeFeed(
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      clearInterval(heartbeat);
       live = false;
-      await client?.end().catch(() => undefined);
+      const c = current;
+      current = undefined;
+      await c?.end().catch(() => undefined);
     },
   };
 }

@@ -11,7 +11,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes';
 import { followCommits } from './commitHooks';
-import { queryTimer, watchPool } from '../metrics/metrics';
+import { countDatabaseRetry, queryTimer, watchPool } from '../metrics/metrics';
+import { lostConnection, readOnlyStatement } from './unavailable';
+import { DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS } from './limits';
 import * as schema from './schema/index';
 
 /** One database type for both drivers: the same schema and queries run on PGlite and PostgreSQL. */
@@ -55,26 +57,54 @@ export interface OpenOptions {
    * and was a third of the server's resident memory (docs/server-data.md "Memory").
    */
   sharedBuffers?: string | undefined;
+  /** PostgreSQL: how long to wait for a connection, a new one or a free one from the pool (default 2 s). */
+  connectTimeoutMs?: number | undefined;
+  /**
+   * PostgreSQL: how long one statement may run, on the server (`statement_timeout`) and in the client (an answer
+   * that never comes, from a hung server or network), default 15 s. Start-up work (migrations) runs without it.
+   */
+  statementTimeoutMs?: number | undefined;
+  /** Where the pool's connection trouble is reported (a lost connection is replaced; nothing else is done). */
+  warn?: ((line: string) => void) | undefined;
 }
 
 /** `shared_buffers` PGlite starts with unless told otherwise. */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** The database the server's settings name (DATA_DIR, DATABASE_URL, PGLITE_SHARED_BUFFERS), opened as `openDatabase`. */
-export function openConfiguredDatabase(config: {
-  dataDir: string;
-  databaseUrl: string | undefined;
-  pgliteSharedBuffers: string | undefined;
-}): Promise<Database> {
+export function openConfiguredDatabase(
+  config: {
+    dataDir: string;
+    databaseUrl: string | undefined;
+    pgliteSharedBuffers: string | undefined;
+    database?: { connectTimeoutMs: number; statementTimeoutMs: number };
+  },
+  warn?: (line: string) => void,
+): Promise<Database> {
   return openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     sharedBuffers: config.pgliteSharedBuffers,
+    connectTimeoutMs: config.database?.connectTimeoutMs,
+    statementTimeoutMs: config.database?.statementTimeoutMs,
+    warn,
   });
 }
 
-/** pg's client, each query's time going to the metrics (`mgp_db_query_duration_seconds`). */
-class TimedClient extends pg.Client {}
+/** Where a pool client's connection errors go (set by `postgresPool`; one pool per process). */
+let reportClientError: (err: Error) => void = () => undefined;
+
+/**
+ * pg's client, each query's time going to the metrics (`mgp_db_query_duration_seconds`). A client in use whose
+ * connection breaks emits `error`, and pg's pool listens only while it is idle: this listener keeps that from ending
+ * the process (the query in flight fails on its own, and the pool drops the client when it comes back).
+ */
+class TimedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', (err) => reportClientError(err));
+  }
+}
 const plainQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
 TimedClient.prototype.query = function timedQuery(this: pg.Client, ...args: unknown[]): unknown {
   const done = queryTimer();
@@ -96,9 +126,39 @@ TimedClient.prototype.query = function timedQuery(this: pg.Client, ...args: unkn
   return answer;
 } as typeof pg.Client.prototype.query;
 
-/** A PostgreSQL pool whose query times and use go to the metrics (server/metrics/metrics.ts). */
-export function postgresPool(config: pg.PoolConfig): pg.Pool {
-  const pool = new pg.Pool({ ...config, Client: TimedClient });
+/**
+ * pg's pool, where a statement that only reads and lost its connection (a restart, a failover, a reset) is sent once
+ * more on another connection: nothing was changed, so the caller sees an answer instead of an error. Writes and
+ * transactions (which take a client of their own) are never sent again here.
+ */
+class RetryingPool extends pg.Pool {}
+const plainPoolQuery = pg.Pool.prototype.query as (this: pg.Pool, ...args: unknown[]) => unknown;
+RetryingPool.prototype.query = function retryingQuery(this: pg.Pool, ...args: unknown[]): unknown {
+  if (typeof args.at(-1) === 'function') return plainPoolQuery.apply(this, args);
+  const first = args[0];
+  const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+  const answer = plainPoolQuery.apply(this, args) as Promise<unknown>;
+  if (typeof text !== 'string' || !readOnlyStatement(text)) return answer;
+  return answer.catch((err: unknown) => {
+    if (!lostConnection(err)) throw err;
+    countDatabaseRetry();
+    return plainPoolQuery.apply(this, args);
+  });
+} as typeof pg.Pool.prototype.query;
+
+/**
+ * A PostgreSQL pool whose query times and use go to the metrics (server/metrics/metrics.ts), which survives its
+ * connections' trouble: an idle connection that breaks is reported and replaced on next use, never thrown (pg emits
+ * `error` on the pool, which ends the process when nobody listens).
+ */
+export function postgresPool(
+  config: pg.PoolConfig,
+  warn: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): pg.Pool {
+  const pool = new RetryingPool({ keepAlive: true, ...config, Client: TimedClient });
+  const report = (err: Error) => warn(`database connection lost: ${err.message}`);
+  reportClientError = report;
+  pool.on('error', report);
   watchPool(pool);
   return pool;
 }
@@ -107,21 +167,56 @@ export function postgresPool(config: pg.PoolConfig): pg.Pool {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const migrations = { migrationsFolder: migrationsFolder() };
   if (opts.databaseUrl) {
-    const pool = postgresPool({ connectionString: opts.databaseUrl, max: 10 });
+    const connectTimeoutMs = opts.connectTimeoutMs ?? DB_CONNECT_TIMEOUT_MS;
+    const statementTimeoutMs = opts.statementTimeoutMs ?? DB_STATEMENT_TIMEOUT_MS;
+    const warn = opts.warn ?? ((line: string) => process.stderr.write(`${line}\n`));
+    const pool = postgresPool(
+      {
+        connectionString: opts.databaseUrl,
+        max: 10,
+        connectionTimeoutMillis: connectTimeoutMs,
+        statement_timeout: statementTimeoutMs,
+        // The client's own limit, a little later than the server's: a hung server or network never answers at all.
+        query_timeout: statementTimeoutMs + 1000,
+        // A transaction left open by an instance that vanished holds its row locks no longer than this.
+        idle_in_transaction_session_timeout: Math.max(statementTimeoutMs, 10_000),
+      },
+      warn,
+    );
     const db = drizzlePg(pool, { schema });
+    // Start-up work (migrations, seeds) holds the lock on a connection of its own, with no statement time limit: a
+    // migration over a large table may take long.
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
-      const holder = await pool.connect();
+      const holder = new pg.Client({
+        connectionString: opts.databaseUrl,
+        connectionTimeoutMillis: connectTimeoutMs,
+      });
+      holder.on('error', (err) => warn(`start-up connection lost: ${err.message}`));
+      await holder.connect();
       try {
         await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
         return await work();
       } finally {
         await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
-        holder.release();
+        await holder.end().catch(() => undefined);
       }
     };
-    await exclusive(() => migratePg(db, migrations));
+    await exclusive(async () => {
+      const migrator = new pg.Client({
+        connectionString: opts.databaseUrl,
+        connectionTimeoutMillis: connectTimeoutMs,
+      });
+      migrator.on('error', (err) => warn(`migration connection lost: ${err.message}`));
+      await migrator.connect();
+      try {
+        await migratePg(drizzlePg(migrator, { schema }), migrations);
+      } finally {
+        await migrator.end().catch(() => undefined);
+      }
+    });
     const changes = await postgresChangeFeed(opts.databaseUrl, pool, {
-      onError: (err) => process.stderr.write(`change feed: ${err.message}; listening again\n`),
+      onError: (err) => warn(`change feed: ${err.message}; listening again`),
+      connectTimeoutMs,
     });
     return {
       db: followCommits(db) as unknown as Db,

@@ -1,3 +1,4 @@
+import { INTERNAL_HEADER, INTERNAL_TOKEN } from './internalCalls';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -140,7 +141,12 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
         method: 'GET',
         url,
         // As the page asks: the config before the merchant is known, the rest with its `Merchant` header.
-        headers: call.endpoint === getRuntimeConfig ? headers : { ...headers, merchant },
+        headers: {
+          ...(call.endpoint === getRuntimeConfig ? headers : { ...headers, merchant }),
+          // The page's own request id, and the mark of an in-process call (not a player's request).
+          'x-request-id': req.id,
+          [INTERNAL_HEADER]: INTERNAL_TOKEN,
+        },
         remoteAddress: req.socket.remoteAddress ?? '127.0.0.1',
       });
       if (res.statusCode !== 200) continue;

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { gracefulStop, Readiness, type ReadinessChecks } from './health';
+import { INTERNAL_HEADER, INTERNAL_TOKEN } from './internalCalls';
 
 describe('health and readiness', () => {
   const state = { database: true, changeFeed: true };
@@ -14,14 +15,19 @@ describe('health and readiness', () => {
     changeFeed: () => state.changeFeed,
     merchants: () => true,
   };
-  const readiness = new Readiness(checks);
+  const readiness = new Readiness();
+  const begun = readiness.begin(checks);
+  afterAll(() => readiness.stop());
   const appReady = buildApp({
     config: { ...readConfig({}), appDir: '/nonexistent' },
     logger: false,
     readiness,
   });
   afterAll(async () => (await appReady).close());
-  const get = async (url: string) => (await appReady).inject({ method: 'GET', url });
+  const get = async (url: string) => {
+    await begun;
+    return (await appReady).inject({ method: 'GET', url });
+  };
 
   it('answers /healthz while the process answers, never cached', async () => {
     const res = await get('/healthz');
@@ -32,31 +38,63 @@ describe('health and readiness', () => {
     ]);
   });
 
-  it('answers /readyz 200 with every check, and 503 naming the failing one', async () => {
+  it('answers /readyz 200 with every check, and 503 naming the failing one once its check has run', async () => {
     const ok = await get('/readyz');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({
       ready: true,
+      status: 'ready',
       checks: { database: 'ok', migrations: 'ok', changeFeed: 'ok', merchants: 'ok', accepting: 'ok' },
     });
     state.database = false;
+    await readiness.refresh();
     const down = await get('/readyz');
-    expect([down.statusCode, down.json().checks.database]).toEqual([503, 'failing']);
+    expect([down.statusCode, down.json().status, down.json().checks.database]).toEqual([
+      503,
+      'not-ready',
+      'failing',
+    ]);
     state.database = true;
     state.changeFeed = false;
+    await readiness.refresh();
     expect((await get('/readyz')).json().checks.changeFeed).toBe('failing');
     state.changeFeed = true;
+    await readiness.refresh();
+    expect((await get('/readyz')).statusCode).toBe(200);
+  });
+
+  it('answers "starting" until its checks begin', () => {
+    expect(new Readiness().report()).toEqual({
+      ready: false,
+      status: 'starting',
+      checks: { started: 'failing' },
+    });
+  });
+
+  it('answers at once while a check hangs, and counts the hung check as failing after its time limit', async () => {
+    const hung = new Readiness({ everyMs: 60_000, timeoutMs: 50 });
+    await hung.begin({ ...checks, database: () => new Promise<boolean>(() => {}) });
+    try {
+      const t0 = performance.now();
+      const report = hung.report();
+      expect(performance.now() - t0).toBeLessThan(50);
+      expect([report.ready, report.checks.database]).toEqual([false, 'failing']);
+    } finally {
+      hung.stop();
+    }
   });
 
   it('turns not ready first on a graceful stop, keeps answering while draining, then closes', async () => {
     const steps: string[] = [];
-    const stopping = new Readiness(checks);
+    const stopping = new Readiness();
+    await stopping.begin(checks);
+    stopping.stop();
     const code = await gracefulStop({
       readiness: stopping,
       drainMs: 3000,
       closeMs: 10_000,
       sleep: async (ms) => {
-        steps.push(`sleep ${ms} ready=${(await stopping.report()).ready}`);
+        steps.push(`sleep ${ms} ready=${stopping.report().ready} ${stopping.report().status}`);
         if (ms === 10_000) await new Promise(() => {});
       },
       close: async () => {
@@ -64,10 +102,10 @@ describe('health and readiness', () => {
       },
     });
     expect(code).toBe(0);
-    expect(steps.slice(0, 2)).toEqual(['sleep 3000 ready=false', 'close']);
+    expect(steps.slice(0, 2)).toEqual(['sleep 3000 ready=false draining', 'close']);
     // A close that never ends is cut at the bound, with exit code 1.
     const cut = await gracefulStop({
-      readiness: new Readiness(checks),
+      readiness: new Readiness(),
       drainMs: 0,
       closeMs: 5,
       close: () => new Promise(() => {}),
@@ -92,17 +130,20 @@ describe('request ids', () => {
 });
 
 describe('the request log', () => {
-  it("leaves out the balancer's checks and keeps the players' requests, with their id and address", async () => {
+  it("writes one line per player's request (method, URL, route, status, time, address, id) and none for the balancer's checks", async () => {
     const lines: string[] = [];
+    const readiness = new Readiness();
+    await readiness.begin({
+      database: async () => true,
+      migrations: () => true,
+      changeFeed: () => true,
+      merchants: () => true,
+    });
+    readiness.stop();
     const app = await buildApp({
       config: { ...readConfig({ LOG_LEVEL: 'info' }), appDir: '/nonexistent' },
       logStream: { write: (line: string) => lines.push(line) > 0 },
-      readiness: new Readiness({
-        database: async () => true,
-        migrations: () => true,
-        changeFeed: () => true,
-        merchants: () => true,
-      }),
+      readiness,
     });
     try {
       await app.inject({ method: 'GET', url: '/readyz' });
@@ -112,16 +153,35 @@ describe('the request log', () => {
         url: '/m/nothing-here',
         headers: { 'x-request-id': 'player-report-1' },
       });
+      // The first screen's in-process calls carry the process's own mark: not a player's request.
+      await app.inject({
+        method: 'GET',
+        url: '/m/internal-call',
+        headers: { [INTERNAL_HEADER]: INTERNAL_TOKEN },
+      });
+      // A mark that is not this process's token is a player's request like any other.
+      await app.inject({ method: 'GET', url: '/m/forged-mark', headers: { [INTERNAL_HEADER]: 'guess' } });
     } finally {
       await app.close();
     }
     const events = lines.map(
-      (l) => JSON.parse(l) as { requestId?: string; req?: { url: string; ip: string } },
+      (l) =>
+        JSON.parse(l) as {
+          requestId?: string;
+          req?: { method: string; url: string; ip: string };
+          res?: { statusCode: number };
+          route?: string;
+          responseTime?: number;
+        },
     );
-    expect(events.filter((e) => e.req).map((e) => e.req!.url)).toEqual(['/m/nothing-here']);
-    expect(events.find((e) => e.req)).toMatchObject({
+    const requests = events.filter((e) => e.req);
+    expect(requests.map((e) => e.req!.url)).toEqual(['/m/nothing-here', '/m/forged-mark']);
+    expect(requests[0]).toMatchObject({
       requestId: 'player-report-1',
-      req: { ip: '127.0.0.1' },
+      req: { method: 'GET', ip: '127.0.0.1' },
+      res: { statusCode: expect.any(Number) },
+      route: '/m/*',
     });
+    expect(typeof requests[0]!.responseTime).toBe('number');
   });
 });

@@ -7,17 +7,70 @@ import type { FastifyInstance } from 'fastify';
 
 /** What readiness asks; each check answers true, or throws / answers false when not ready. */
 export interface ReadinessChecks {
-  database: () => Promise<boolean>;
+  database: () => boolean | Promise<boolean>;
   migrations: () => boolean;
   changeFeed: () => boolean;
   merchants: () => boolean;
 }
 
-/** The instance's readiness: checks plus the draining flag SIGTERM sets. */
-export class Readiness {
-  private draining = false;
+/** What `/readyz` answers. */
+export interface ReadinessReport {
+  ready: boolean;
+  /** `starting` while the instance migrates and seeds, `draining` once told to stop, else `ready` or `not-ready`. */
+  status: 'starting' | 'ready' | 'not-ready' | 'draining';
+  checks: Record<string, 'ok' | 'failing'>;
+}
 
-  constructor(private readonly checks: ReadinessChecks) {}
+/**
+ * The instance's readiness. The checks run in the background (every `everyMs`, each bounded by `timeoutMs`) and
+ * `/readyz` answers from their last results at once, whatever state the database is in: a balancer's check never
+ * waits on a hung database, and a database that comes back is seen within one round. Until `begin` (the database
+ * opened, migrated and seeded) it answers `starting`; after `drain` (SIGTERM), `draining`.
+ */
+export class Readiness {
+  private checks: ReadinessChecks | undefined;
+  private last: Record<string, boolean> = {};
+  private draining = false;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly everyMs: number;
+  private readonly timeoutMs: number;
+
+  constructor(opts: { everyMs?: number; timeoutMs?: number } = {}) {
+    this.everyMs = opts.everyMs ?? 1000;
+    this.timeoutMs = opts.timeoutMs ?? 1000;
+  }
+
+  /** The instance is prepared: checks from now on (the first round before this resolves), then every `everyMs`. */
+  async begin(checks: ReadinessChecks): Promise<void> {
+    this.checks = checks;
+    await this.refresh();
+    this.timer = setInterval(() => void this.refresh(), this.everyMs);
+    this.timer.unref();
+  }
+
+  /** Runs every check once now and keeps the results. */
+  async refresh(): Promise<void> {
+    const checks = this.checks;
+    if (!checks) return;
+    const run = async (check: () => boolean | Promise<boolean>) => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const late = new Promise<false>((done) => (timer = setTimeout(() => done(false), this.timeoutMs)));
+        return (await Promise.race([Promise.resolve().then(check), late])) === true;
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    const [database, migrations, changeFeed, merchants] = await Promise.all([
+      run(checks.database),
+      run(checks.migrations),
+      run(checks.changeFeed),
+      run(checks.merchants),
+    ]);
+    this.last = { database, migrations, changeFeed, merchants };
+  }
 
   /** From now on `/readyz` answers 503, so the balancer stops sending new requests here. */
   drain(): void {
@@ -28,26 +81,19 @@ export class Readiness {
     return this.draining;
   }
 
-  /** Each check's result, and whether all passed (a check that throws or takes over 2 s failed). */
-  async report(): Promise<{ ready: boolean; checks: Record<string, 'ok' | 'failing'> }> {
-    const timed = <T>(p: Promise<T>) =>
-      Promise.race([p, new Promise<false>((done) => setTimeout(() => done(false), 2000).unref())]);
-    const run = async (check: () => boolean | Promise<boolean>) => {
-      try {
-        return (await timed(Promise.resolve(check()))) === true;
-      } catch {
-        return false;
-      }
-    };
-    const results = {
-      database: await run(this.checks.database),
-      migrations: await run(this.checks.migrations),
-      changeFeed: await run(this.checks.changeFeed),
-      merchants: await run(this.checks.merchants),
-      accepting: !this.draining,
-    };
+  /** Stops the background checks. */
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** The last results, at once. */
+  report(): ReadinessReport {
+    if (!this.checks) return { ready: false, status: 'starting', checks: { started: 'failing' } };
+    const results = { ...this.last, accepting: !this.draining };
+    const ready = Object.values(results).every(Boolean);
     return {
-      ready: Object.values(results).every(Boolean),
+      ready,
+      status: this.draining ? 'draining' : ready ? 'ready' : 'not-ready',
       checks: Object.fromEntries(Object.entries(results).map(([k, ok]) => [k, ok ? 'ok' : 'failing'])),
     };
   }
@@ -60,7 +106,7 @@ export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness)
     return { status: 'ok' };
   });
   app.get('/readyz', async (_req, reply) => {
-    const report = await readiness.report();
+    const report = readiness.report();
     reply.header('cache-control', 'no-store');
     return reply.code(report.ready ? 200 : 503).send(report);
   });

@@ -42,3 +42,19 @@ export function logStreamFor(
   if (!text) return undefined;
   return { write: (line) => void out.write(readableLine(line)) };
 }
+
+/**
+ * A line of the process's own life (starting, ready, SIGTERM, draining, closed), in the same form as the request
+ * lines: JSON for a collector, or readable through `stream` (logStreamFor).
+ */
+export function lifecycleLogger(
+  stream: { write(line: string): void } | undefined,
+  out: { write(s: string): unknown } = process.stdout,
+): (level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => void {
+  const numbers = { info: 30, warn: 40, error: 50 } as const;
+  return (level, msg, fields = {}) => {
+    const line = `${JSON.stringify({ level: numbers[level], time: Date.now(), pid: process.pid, msg, ...fields })}\n`;
+    if (stream) stream.write(line);
+    else out.write(line);
+  };
+}

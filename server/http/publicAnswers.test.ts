@@ -37,6 +37,19 @@ describe('the public answer cache', () => {
     expect(cache.get('b')?.body.toString()).toBe('fresh');
   });
 
+  it('keeps the last answer of each key through expiry and clears, for a database in trouble only', () => {
+    let now = 1_000;
+    const cache = new PublicAnswerCache({ ttlMs: 100, now: () => now });
+    cache.put('a', 'first');
+    cache.put('a', 'second');
+    now += 500;
+    cache.clear();
+    // Never a hit: only what route.ts sends when a fresh answer cannot be built in time.
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.lastKnown('a')?.body.toString()).toBe('second');
+    expect(cache.lastKnown('b')).toBeUndefined();
+  });
+
   it('keeps at most its bound of answers, dropping the least recently used', () => {
     const cache = new PublicAnswerCache({ maxEntries: 2 });
     cache.put('a', '1');

@@ -111,6 +111,11 @@ export interface PublicAnswerCacheOptions {
  */
 export class PublicAnswerCache {
   private entries: LruCache<CachedAnswer>;
+  /**
+   * The last answer built for each key, kept through expiry and clears: served only when a fresh one cannot be built
+   * in time because the database is in trouble (`lastKnown`), never as a hit.
+   */
+  private last: LruCache<CachedAnswer>;
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
@@ -123,6 +128,12 @@ export class PublicAnswerCache {
     this.ttlMs = opts.ttlMs ?? 30_000;
     this.now = opts.now ?? Date.now;
     this.entries = new LruCache(this.maxEntries);
+    this.last = new LruCache(this.maxEntries);
+  }
+
+  /** The last answer built for `key`, however old: for a database that does not answer (route.ts). */
+  lastKnown(key: string): CachedAnswer | undefined {
+    return this.last.get(key);
   }
 
   get(key: string): CachedAnswer | undefined {
@@ -147,6 +158,7 @@ export class PublicAnswerCache {
     const bytes = Buffer.from(body);
     const entry = { body: bytes, etag: etagOf(bytes), expires: this.now() + this.ttlMs };
     if (since === this.generationCount) this.entries.set(key, entry);
+    this.last.set(key, entry);
     return entry;
   }
 
@@ -189,7 +201,7 @@ export function sendCached(
   req: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
-  generation: number,
+  generation: number | 'stale',
 ): FastifyReply {
   reply
     .header('etag', answer.etag)
@@ -199,7 +211,9 @@ export function sendCached(
   const encoding = encodingFor(req.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   const bytes = answerBytes(answer, encoding);
-  laneOffers.set(req, { encoding, body: bytes, expires: answer.expires, generation });
+  // A last-known answer sent while the database is in trouble says so, and is never sent again by the fast lane.
+  if (generation === 'stale') reply.header('warning', '110 - "Response is Stale"');
+  else laneOffers.set(req, { encoding, body: bytes, expires: answer.expires, generation });
   return reply.type('application/json; charset=utf-8').send(bytes);
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Struct, type StructError } from 'superstruct';
 import type { Endpoint } from '../../src/api/contract/endpoint';
-import { ApiError, badRequest, notSession } from './envelope';
+import { ApiError, badRequest, notSession, unavailable } from './envelope';
+import { databaseUnavailable } from '../db/unavailable';
 import { privateAnswersFor, sendPrivate, type Held, type PrivateTicket } from './privateAnswers';
 import { answerKey, publicAnswersFor, sendCached } from './publicAnswers';
 import './request-session';
@@ -97,7 +98,22 @@ export function registerEndpoint<Q, B, A>(
       const query = e.query ? check(e.query, req.query ?? {}) : (undefined as Q);
       const rawBody = hooks.openBody ? await hooks.openBody(req) : req.body;
       const body = e.body ? check(e.body, rawBody ?? {}) : (undefined as B);
-      const value = await handler({ query, body, req, reply });
+      let value: A;
+      if (publicAnswers && cacheKey) {
+        const built = await withinDeadline(handler({ query, body, req, reply })).then(
+          (v) => ({ ok: true as const, v }),
+          (err: unknown) => ({ ok: false as const, err }),
+        );
+        if (!built.ok) {
+          // The database is in trouble: the last answer built for this query, or 503, within the deadline.
+          if (!databaseUnavailable(built.err)) throw built.err;
+          const last = publicAnswers.cache.lastKnown(cacheKey);
+          if (!last) throw unavailable();
+          req.log.warn({ path: e.path }, 'database unavailable: the last known answer sent');
+          return sendCached(req, reply, last, 'stale');
+        }
+        value = built.v;
+      } else value = await handler({ query, body, req, reply });
       const [answerError, answer] = validate(value, e.answer, { coerce: false });
       if (answerError) {
         req.log.error({ path: e.path, failure: answerError.failures()[0]?.path }, 'answer failed its schema');
@@ -119,6 +135,26 @@ export function registerEndpoint<Q, B, A>(
       return { success: true, value: answer };
     },
   });
+}
+
+/** How long a public read may wait for the database before the last known answer (or 503) goes out instead. */
+export const PUBLIC_READ_DEADLINE_MS = 1000;
+
+class DeadlineExceeded extends Error {
+  // Read by databaseUnavailable as a time limit that ran out.
+  readonly code = '57014';
+}
+
+/** `work`, or a DeadlineExceeded after PUBLIC_READ_DEADLINE_MS (the work goes on, bounded by its own limits). */
+function withinDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(
+      () => fail(new DeadlineExceeded(`no answer within ${PUBLIC_READ_DEADLINE_MS} ms`)),
+      PUBLIC_READ_DEADLINE_MS,
+    );
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** What the private lane needs to send a held answer again to the same session (server/http/privateLane.ts). */

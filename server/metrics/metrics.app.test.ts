@@ -45,7 +45,7 @@ describeDb('metrics', (t) => {
     expect(text).toContain('mgp_http_request_duration_seconds_bucket');
     expect(text).toContain('mgp_nodejs_eventloop_lag_seconds');
     expect(text).toContain('mgp_process_resident_memory_bytes');
-    expect(text).toMatch(/mgp_answer_cache_reads\{cache="public",result="(hit|miss)"\} \d+/);
+    expect(text).toMatch(/mgp_answer_cache_reads_total\{cache="public",result="(hit|miss)"\} \d+/);
     // Never a raw URL, a query, a user name or a number a person gave.
     for (const leak of ['categoryId', 'nope-ana', '09171234567', 'demo', 'wrong-password'])
       expect(text).not.toContain(leak);

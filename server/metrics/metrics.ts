@@ -25,6 +25,14 @@ export const httpDuration = new Histogram({
   registers: [registry],
 });
 
+/** The first screen's in-process calls (server/http/internalCalls.ts), apart from the players' requests. */
+export const internalCalls = new Counter({
+  name: 'mgp_first_screen_internal_calls_total',
+  help: "The first screen's in-process calls for its boot answers, by route pattern (not players' requests)",
+  labelNames: ['route'] as const,
+  registers: [registry],
+});
+
 /** Failure envelopes by error code (refusals by limit, captcha demands, money refusals among them). */
 export const failures = new Counter({
   name: 'mgp_failures_total',
@@ -70,6 +78,17 @@ new Gauge({
     this.set({ state: 'waiting' }, pool.waitingCount);
   },
 });
+
+const databaseRetries = new Counter({
+  name: 'mgp_db_read_retries_total',
+  help: 'Reads sent again on another connection after theirs was lost (a restart, a failover, a reset)',
+  registers: [registry],
+});
+
+/** Counts one read sent again after a lost connection (server/db/client.ts). */
+export function countDatabaseRetry(): void {
+  databaseRetries.inc();
+}
 
 /** The pool the gauge above reads. */
 export function watchPool(p: PoolStats): void {
@@ -140,24 +159,34 @@ interface CacheStats {
 }
 let answerCaches: { public: CacheStats; private?: CacheStats | undefined } | undefined;
 
-/** Kept answers: hits and misses of the public and private answer caches, read at scrape time. */
-new Gauge({
-  name: 'mgp_answer_cache_reads',
-  help: 'Answer cache reads since start, by cache and result',
+/** Kept answers: hits and misses of the public and private answer caches since start, read at scrape time. */
+const cacheReadsCounted = new Map<string, number>();
+new Counter({
+  name: 'mgp_answer_cache_reads_total',
+  help: 'Answer cache reads, by cache and result',
   labelNames: ['cache', 'result'] as const,
   registers: [registry],
   collect() {
     if (!answerCaches) return;
-    this.set({ cache: 'public', result: 'hit' }, answerCaches.public.stats.hits);
-    this.set({ cache: 'public', result: 'miss' }, answerCaches.public.stats.misses);
-    if (answerCaches.private) {
-      this.set({ cache: 'private', result: 'hit' }, answerCaches.private.stats.hits);
-      this.set({ cache: 'private', result: 'miss' }, answerCaches.private.stats.misses);
+    const sources: [string, CacheStats | undefined][] = [
+      ['public', answerCaches.public],
+      ['private', answerCaches.private],
+    ];
+    for (const [cache, source] of sources) {
+      if (!source) continue;
+      for (const result of ['hit', 'miss'] as const) {
+        const now = result === 'hit' ? source.stats.hits : source.stats.misses;
+        const key = `${cache}:${result}`;
+        // A counter only rises: it takes what was read since the last scrape.
+        const added = now - (cacheReadsCounted.get(key) ?? 0);
+        if (added > 0) this.inc({ cache, result }, added);
+        cacheReadsCounted.set(key, now);
+      }
     }
   },
 });
 
-/** The answer caches the gauge above reads (the server's; a test's app in tests). */
+/** The answer caches the counter above reads (the server's; a test's app in tests). */
 export function watchAnswerCaches(caches: { public: CacheStats; private?: CacheStats | undefined }): void {
   answerCaches = caches;
 }

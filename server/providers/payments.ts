@@ -1,4 +1,6 @@
 import { jsonTooDeep } from '../http/jsonDepth';
+import { ApiError } from '../http/envelope';
+import { ErrorCode } from '../../src/api/contract/errors';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** What the server asks a provider to collect. */
@@ -118,5 +120,24 @@ export function devPaymentProvider(secret: string, toleranceMs: number): DevPaym
     verifyCallback: (headers, rawBody, now) =>
       verifySignedCallback(secret, toleranceMs, headers, rawBody, now),
     sign: (rawBody, timestamp) => signCallback(secret, timestamp, rawBody),
+  };
+}
+
+/**
+ * No online payments (PAYMENT_PROVIDER=none): the production choice until a real gateway is wired behind
+ * PaymentProvider. A deposit is refused with `deposit.online.unavailable` before anything is kept, every callback is
+ * refused, and customer service credits a player's transfer through the ledger (`npm run ops -- balance:adjust`).
+ */
+export function noPaymentProvider(): PaymentProvider {
+  return {
+    name: 'none',
+    start: async () => {
+      throw new ApiError(503, ErrorCode.depositUnavailable, 'Online deposit is not available');
+    },
+    verifyCallback: (headers) => ({
+      ok: false,
+      outcome: 'unsigned',
+      signature: header(headers, SIGNATURE_HEADER) ?? '',
+    }),
   };
 }

@@ -18,6 +18,7 @@ import { buildTestApp, type TestApp } from '../testing/app';
 import { testProfile } from '../testing/accounts';
 import { addPlayer, type TestPlayer } from '../testing/players';
 import { balanceOf } from '../wallet/ledger';
+import { verifyPassword } from '../auth/password';
 
 const run = promisify(execFile);
 const ALICE = 'alice-token-0123456789abcdefghij';
@@ -164,6 +165,55 @@ describeDb('the ops API and command', (t) => {
     expect(JSON.stringify(body)).not.toMatch(/hash|password/i);
     expect((await ops('GET', '/ops/accounts/nobody-here')).statusCode).toBe(404);
     expect((await ops('GET', `/ops/accounts/${username}`, undefined, null)).statusCode).toBe(401);
+  });
+
+  it("creates a merchant's first agent and a member below it, each with a one-time password it must replace", async () => {
+    const agent = await ops('POST', '/ops/accounts', {
+      username: 'firstagent',
+      kind: 'agent',
+      reason: 'launch',
+    });
+    expect(agent.statusCode).toBe(200);
+    const made = (agent.json() as { value: { id: number; oneTimePassword: string; affiliateCode: string } })
+      .value;
+    expect(made.oneTimePassword).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect(made.affiliateCode).toMatch(/^[0-9A-F]{10}$/);
+    const [row] = await t.db.select().from(members).where(eq(members.id, made.id));
+    expect(row).toMatchObject({ type: 1, mustChangePassword: true, uplineId: null });
+    expect(await verifyPassword(made.oneTimePassword, row!.passwordHash)).toBe(true);
+    const member = await ops('POST', '/ops/accounts', {
+      username: 'firstplayer',
+      kind: 'member',
+      upline: 'FirstAgent',
+      reason: 'launch',
+    });
+    const player = (member.json() as { value: { id: number; affiliateCode: null } }).value;
+    expect(player.affiliateCode).toBeNull();
+    const [playerRow] = await t.db.select().from(members).where(eq(members.id, player.id));
+    expect(playerRow).toMatchObject({ type: 0, uplineId: made.id, mustChangePassword: true });
+    const [action] = await t.db
+      .select()
+      .from(operatorActions)
+      .where(eq(operatorActions.target, `member:${made.id}`));
+    expect(action).toMatchObject({ operator: 'alice', action: 'account.create', reason: 'launch' });
+    // The name taken (any case), an upline that is no agent, a name against the rule: refused, nothing made.
+    expect(
+      (await ops('POST', '/ops/accounts', { username: 'FIRSTAGENT', kind: 'member', reason: 'x' }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await ops('POST', '/ops/accounts', {
+          username: 'another1',
+          kind: 'member',
+          upline: 'firstplayer',
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await ops('POST', '/ops/accounts', { username: '1bad', kind: 'member', reason: 'x' })).statusCode,
+    ).toBe(400);
   });
 
   it('adjusts a balance through the ledger in both directions, and refuses one below zero', async () => {

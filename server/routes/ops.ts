@@ -15,13 +15,17 @@ import {
   type Struct,
 } from 'superstruct';
 import { ErrorCode } from '../../src/api/contract/errors';
+import { randomBytes } from 'node:crypto';
 import { memberByUsername } from '../accounts/members';
+import { hashPassword } from '../auth/password';
+import { isAgentType, MemberType } from '../../src/api/contract/memberTypes';
 import { isoDate } from '../catalogue/isoDate';
 import { addPromotion, allPromotions } from '../catalogue/promotionAdmin';
 import { merchantTimeZone } from '../merchants/runtimeConfig';
 import { settleAllContracts } from '../agent/contracts';
 import type { ApiDeps } from '../deps';
 import {
+  agentCodes,
   deposits,
   memberProfiles,
   members,
@@ -255,6 +259,64 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
           emailBound: member.email !== null,
           balance: toWireAmount(wallet?.balance ?? 0),
         },
+      };
+    });
+
+    // The first agent or member of a real merchant (production makes no demo accounts): a random one-time password,
+    // answered to this operator once and never logged, that the account must replace at its first sign-in.
+    ops.post('/ops/accounts', async (req) => {
+      const body = check(
+        object({
+          merchant: optional(size(string(), 1, 32)),
+          username: pattern(string(), /^[A-Za-z][A-Za-z0-9_]{3,15}$/),
+          kind: enums(['member', 'agent']),
+          upline: optional(size(string(), 1, 64)),
+          reason: Reason,
+        }),
+        req.body,
+      );
+      const merchant = body.merchant ?? deps.merchants.resolveMerchant('').code;
+      if (!deps.merchants.byCode(merchant)) throw badRequest(`No merchant ${merchant}`);
+      const upline = body.upline ? await memberByUsername(db, merchant, body.upline) : undefined;
+      if (body.upline && (!upline || !isAgentType(upline.type)))
+        throw badRequest(`No agent ${body.upline} in ${merchant}`);
+      if (await memberByUsername(db, merchant, body.username))
+        throw new ApiError(409, ErrorCode.usernameExists, `${body.username} exists in ${merchant}`);
+      const oneTimePassword = randomBytes(9).toString('base64url');
+      const passwordHash = await hashPassword(oneTimePassword);
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(members)
+          .values({
+            merchant,
+            username: body.username,
+            passwordHash,
+            nickname: '',
+            type: body.kind === 'agent' ? MemberType.agent : MemberType.member,
+            uplineId: upline?.id ?? null,
+            mustChangePassword: true,
+          })
+          .onConflictDoNothing()
+          .returning({ id: members.id });
+        if (!row) throw new ApiError(409, ErrorCode.usernameExists, `${body.username} exists in ${merchant}`);
+        let affiliateCode: string | null = null;
+        if (body.kind === 'agent') {
+          affiliateCode = randomBytes(5).toString('hex').toUpperCase();
+          await tx.insert(agentCodes).values({ merchant, code: affiliateCode, memberId: row.id });
+        }
+        await tx.insert(operatorActions).values({
+          operator: operatorOf(req),
+          action: 'account.create',
+          target: `member:${row.id}`,
+          memberId: row.id,
+          reason: body.reason,
+          createdAt: now(),
+        });
+        return { id: row.id, affiliateCode };
+      });
+      return {
+        success: true,
+        value: { ...created, merchant, username: body.username, kind: body.kind, oneTimePassword },
       };
     });
 

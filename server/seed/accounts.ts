@@ -10,7 +10,7 @@ import { MemberType } from '../../src/api/contract/memberTypes';
 /** The demo accounts of merchant `demo`, listed in the README. Passwords are for the local demo only. */
 export const DEMO_ACCOUNTS = {
   member: { username: 'demo', password: 'demo1234', type: MemberType.member, balanceCentavos: 500_000 },
-  agent: { username: 'agent', password: 'agent1234', type: 1, balanceCentavos: 100_000 },
+  agent: { username: 'agent', password: 'agent1234', type: MemberType.agent, balanceCentavos: 100_000 },
   downline: [
     { username: 'player1', password: 'player1234', type: MemberType.member, balanceCentavos: 25_000 },
     { username: 'player2', password: 'player1234', type: MemberType.member, balanceCentavos: 0 },

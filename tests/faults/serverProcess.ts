@@ -12,6 +12,8 @@ export interface ServerProcess {
   stderr(): string;
   /** What it wrote to stdout so far (the log lines, with LOG_LEVEL=info). */
   stdout(): string;
+  /** Whether the process has ended (by itself or by a signal). */
+  exited(): boolean;
 }
 
 /**
@@ -49,5 +51,12 @@ export async function startProcess(env: Record<string, string>): Promise<ServerP
     child.kill(signal);
     await exited;
   };
-  return { url, kill9: ended('SIGKILL'), stop: ended('SIGTERM'), stderr: () => err, stdout: () => out };
+  return {
+    url,
+    kill9: ended('SIGKILL'),
+    stop: ended('SIGTERM'),
+    stderr: () => err,
+    stdout: () => out,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+  };
 }

@@ -29,6 +29,12 @@ export const ErrorCode = {
   /** A lottery bet on an issue that no longer takes bets (closed, drawn, or not the open one) (422). */
   lotteryDrawClosed: 'lottery.draw.closed',
   internal: 'system.error',
+  /**
+   * The platform's database could not be reached, or the connection under the call was lost (503 with Retry-After
+   * and `value: { retryAfterSeconds }`). Nothing was applied unless the call's idempotency key says so: sending it
+   * again with the same key is safe.
+   */
+  unavailable: 'system.unavailable',
 
   // Accounts (issue 4; docs/accounts.md). 429s carry `value: { retryAfterSeconds }` and a Retry-After header.
   /** Too many failed logins for this account or from this address (429). */
@@ -81,6 +87,11 @@ export const ErrorCode = {
   amountOutOfRange: 'money.amount.range',
   /** A deposit channel the merchant does not offer (400). */
   depositChannelInvalid: 'deposit.channel.invalid',
+  /**
+   * The platform takes no online payments (PAYMENT_PROVIDER=none, until a gateway is set up): deposits are credited
+   * by customer service (503).
+   */
+  depositUnavailable: 'deposit.online.unavailable',
   /** A deposit or withdrawal that is not this member's, or does not exist (404). */
   moneyRecordNotFound: 'money.record.not.found',
   /** Re-authentication failed: wrong login password or SMS code (400). */

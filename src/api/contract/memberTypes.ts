@@ -5,6 +5,8 @@
 export const MemberType = {
   /** An ordinary member. */
   member: 0,
+  /** An agent (the type the seeded agent and the operators' new agents have). */
+  agent: 1,
   /** An agent whose account may not transfer money to its upline (spec 01 §2 "upline transfer"). */
   noUplineTransfer: 2,
   /** A free-trial player: refused from protected shortcuts with `free_reject`. */
