@@ -78,8 +78,8 @@ export interface PostgresFeedOptions {
   /** How long the listener's connection may take to open (default 2 s). */
   connectTimeoutMs?: number;
   /**
-   * How often the listener asks the database a trivial question (default 1 s). A connection through a hung server
-   * or network never errors by itself: an answer missing for `heartbeatMs` × 2 drops it, and the feed is not live.
+   * How often the listener asks the database a trivial question (default 500 ms). A connection through a hung
+   * server or network never errors by itself: an answer missing for three beats drops it, and the feed is not live.
    */
   heartbeatMs?: number;
 }
@@ -103,7 +103,9 @@ export async function postgresChangeFeed(
 ): Promise<ChangeFeed> {
   const retryMs = opts.retryMs ?? 1000;
   const settleMs = opts.settleMs ?? 1000;
-  const heartbeatMs = opts.heartbeatMs ?? 1000;
+  const heartbeatMs = opts.heartbeatMs ?? 500;
+  /** How long the heartbeat's answer may be missing. */
+  const missedMs = heartbeatMs * 3;
   const subscribers = new Subscribers();
   const echoes = new Map<string, () => void>();
   let live = false;
@@ -112,6 +114,8 @@ export async function postgresChangeFeed(
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  /** When the heartbeat in flight was asked (0: none waiting). */
+  let asked = 0;
 
   const down = (c: pg.Client, err?: Error) => {
     if (c !== current) return;
@@ -158,10 +162,10 @@ export async function postgresChangeFeed(
       live = true;
       // Whatever was held before this connection may have missed changes while it was down.
       subscribers.emit({ kind: 'reset' });
-      let asked = 0;
+      asked = 0;
       heartbeat = setInterval(() => {
-        if (asked && Date.now() - asked > heartbeatMs * 2) {
-          down(c, new Error(`no answer to the heartbeat in ${heartbeatMs * 2} ms`));
+        if (asked && Date.now() - asked > missedMs) {
+          down(c, new Error(`no answer to the heartbeat in ${missedMs} ms`));
           return;
         }
         if (asked) return;
@@ -180,7 +184,8 @@ export async function postgresChangeFeed(
   await connect();
   return {
     get live() {
-      return live;
+      // A heartbeat unanswered for three beats means a database that stopped answering, before the timer says so.
+      return live && (asked === 0 || Date.now() - asked <= missedMs);
     },
     subscribe: (fn) => subscribers.add(fn),
     async settled() {

@@ -259,7 +259,9 @@ describe.each(NIGHTLY ? [2, 3] : [2])('a PostgreSQL that restarts, drops and han
       'connections hung 5 s (relay)',
       async () => {
         relay.hang();
-        await pause(3000);
+        // The heartbeat's answer is missing for 1.5 s (three beats), and the background checks see it within their
+        // next round (1 s).
+        await pause(3500);
         seen.readyz = await readyzNow(fleet);
         [seen.known, seen.fresh] = await Promise.all([
           publicReadNow(fleet, known),
@@ -268,7 +270,7 @@ describe.each(NIGHTLY ? [2, 3] : [2])('a PostgreSQL that restarts, drops and han
             `/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=26&gameName=never${Date.now()}`,
           ),
         ]);
-        await pause(2000);
+        await pause(1500);
         relay.resume();
       },
       RECOVER_MS,

@@ -29,9 +29,9 @@ const NIGHTLY = process.env.NIGHTLY === '1';
 const ROUNDS = NIGHTLY ? 3 : 1;
 const BROWSERS = NIGHTLY ? 4 : 2;
 const NAMES = ['app1', 'app2', 'app3'] as const;
-/** deploy/haproxy.cfg: a check every 500 ms, down after 2 failed ones. */
+/** deploy/haproxy.cfg: a check every 500 ms, down after 3 failed ones. */
 const CHECK_INTER_MS = 500;
-const CHECK_FALL = 2;
+const CHECK_FALL = 3;
 
 type Kind = 'deposit' | 'bet' | 'withdraw';
 interface Failure {
@@ -100,11 +100,14 @@ describe.skipIf(!PG_URL)('three instances behind HAProxy', () => {
       req.end();
     });
     expect(answer).toEqual({ status: 200, id: 'proxy-test-abc123' });
-    const lines = instances
-      .flatMap((i) => i.stdout().split('\n'))
-      .filter((l) => l.includes('proxy-test-abc123'))
-      .map((l) => JSON.parse(l) as { requestId: string; req?: { ip: string } });
-    expect(lines.find((l) => l.req)?.req?.ip).toBe('127.0.0.7');
+    const linesOf = () =>
+      instances
+        .flatMap((i) => i.stdout().split('\n'))
+        .filter((l) => l.includes('proxy-test-abc123'))
+        .map((l) => JSON.parse(l) as { requestId: string; req?: { ip: string } });
+    // The request's line is written once it has been answered: it may come a moment after the answer.
+    await expect.poll(() => linesOf().find((l) => l.req)?.req?.ip).toBe('127.0.0.7');
+    const lines = linesOf();
     expect(lines.map((l) => l.requestId)).toEqual(lines.map(() => 'proxy-test-abc123'));
     expect(JSON.stringify(lines)).not.toContain('203.0.113.9');
 
@@ -223,13 +226,18 @@ describe.skipIf(!PG_URL)('three instances behind HAProxy', () => {
       }
     }
 
+    // Marked down only when stopped or killed: a busy instance is never taken out by a slow check (issue 49).
+    // (HAProxy says each once as a log line and once as a warning on stderr: the warnings are counted.)
+    const downMarks = (proxy.log().match(/\[WARNING\].*Server instances\/app\d is DOWN/g) ?? []).length;
     process.stdout.write(
-      `proxy: ${ROUNDS} rolling restart(s) of 3 instances (${restarts.map((ms) => `${ms} ms`).join(', ')}): ` +
+      `proxy: marked an instance down ${downMarks} times for ${restarts.length} restarts and 1 kill\n` +
+        `proxy: ${ROUNDS} rolling restart(s) of 3 instances (${restarts.map((ms) => `${ms} ms`).join(', ')}): ` +
         `${rollingDone.money} money calls, ${rollingDone.browse} reads, ${rollingDone.signIn} sign-ins, ` +
         `${failures.length} failed; killed instance out of the proxy in ${detectedMs} ms (waited ${downMs} ms), ` +
         `${cut.length} money calls cut and pressed again\n`,
     );
     expect(failures).toEqual([]);
+    expect(downMarks).toBe(restarts.length + 1);
     expect(rollingDone.money).toBeGreaterThanOrEqual(6);
     expect(rollingDone.browse).toBeGreaterThanOrEqual(100);
     expect(rollingDone.signIn).toBeGreaterThanOrEqual(5);
@@ -266,4 +274,19 @@ describe.skipIf(!PG_URL)('three instances behind HAProxy', () => {
       await opened.close();
     }
   }, 300_000);
+});
+
+// No instance or database needed: the shipped file's server lines follow the MGP_APPn that are set.
+describe.skipIf(!haproxyInstalled())('deploy/haproxy.cfg for any number of instances', () => {
+  it.each([2, 3, 5])('has a server line for each of %i instances and none more', async (n) => {
+    const addresses = await Promise.all(
+      Array.from({ length: n }, async () => `127.0.0.1:${await freePort()}`),
+    );
+    const proxy = await startProxy({ instances: addresses });
+    try {
+      expect(Object.keys(await proxy.servers()).sort()).toEqual(addresses.map((_, i) => `app${i + 1}`));
+    } finally {
+      await proxy.stop();
+    }
+  });
 });

@@ -1,0 +1,166 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, configureClient, resetClient } from '../../src/api/client';
+import { login } from '../../src/api/contract/session';
+import { DEMO_ACCOUNTS } from '../../server/seed/accounts';
+import { DEMO_FIRST_PASSWORD_ACCOUNT, DEMO_SUB_AGENT } from '../../server/seed/accountExtras';
+import { startFlags } from '../../scripts/cluster';
+
+/**
+ * docs/deployment.md, word for word (issue 49): every block the guide marks `<!-- guide:run -->` runs exactly as
+ * written, in order, in one bash, from this checkout (after the build). Then the checks: production made no demo
+ * account (none signs in through the proxy) and printed no password, the first agent made by the ops command signs
+ * in with its one-time password and must replace it, a rolling restart drained and logged each step, and
+ * deploy/mgp@.service starts what the guide starts. The guide's commands need root (they write /etc/mgp and start
+ * PostgreSQL's own cluster), as on a fresh machine; CI runs as root.
+ */
+
+const GUIDE = resolve('docs/deployment.md');
+const UNIT = resolve('deploy/mgp@.service');
+const PROXY = 'http://127.0.0.1:8080';
+const asRoot = process.getuid?.() === 0;
+
+/** The guide's runnable blocks, in order. */
+export function guideBlocks(markdown: string): string[] {
+  const blocks: string[] = [];
+  const marked = /<!-- guide:run -->\s*```sh\n([\s\S]*?)```/g;
+  for (let m = marked.exec(markdown); m; m = marked.exec(markdown)) blocks.push(m[1]!);
+  return blocks;
+}
+
+/** Stops whatever an earlier run of the guide left, and removes what it made (not part of the guide). */
+function cleanUp(): void {
+  if (existsSync('/run/mgp'))
+    for (const f of readdirSync('/run/mgp').filter((f) => f.endsWith('.pid'))) {
+      const pid = Number(readFileSync(join('/run/mgp', f), 'utf8'));
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
+    }
+  const psql = (sql: string) =>
+    spawnSync('su', ['postgres', '-c', `psql -qc "${sql}"`], { encoding: 'utf8' });
+  psql('drop database if exists mgp with (force)');
+  psql('drop role if exists mgp');
+  for (const dir of ['/etc/mgp', '/run/mgp', '/var/log/mgp']) rmSync(dir, { recursive: true, force: true });
+}
+
+// Skipped without root: the guide's commands write /etc/mgp and start PostgreSQL as root does (CI runs as root).
+describe.skipIf(!asRoot)('docs/deployment.md, word for word', () => {
+  let output = '';
+  let status: number | null = null;
+
+  beforeAll(() => {
+    cleanUp();
+    const script = guideBlocks(readFileSync(GUIDE, 'utf8')).join('\n');
+    const ran = spawnSync('bash', ['-euo', 'pipefail', '-c', script], {
+      cwd: resolve('.'),
+      encoding: 'utf8',
+      timeout: 240_000,
+      env: { ...process.env, NODE_ENV: '', SERVER_PROFILE: '', DEV_OUTBOX: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    output = `${ran.stdout}${ran.stderr}`;
+    status = ran.status;
+  }, 300_000);
+  afterAll(() => {
+    resetClient();
+    cleanUp();
+  });
+
+  const serverLogs = () =>
+    ['8081', '8082'].map((port) => readFileSync(`/var/log/mgp/${port}.log`, 'utf8')).join('\n');
+
+  it('runs every marked block as written, and brings up production behind the proxy', async () => {
+    expect(guideBlocks(readFileSync(GUIDE, 'utf8')).length).toBeGreaterThanOrEqual(5);
+    expect({ status, output: status === 0 ? '' : output }).toEqual({ status: 0, output: '' });
+    const config = await fetch(`${PROXY}/wps/system/config`, { headers: { merchant: 'demo' } });
+    expect(config.status).toBe(200);
+    // Production, as the settings say: every instance started as production, with no demo data.
+    const started = serverLogs()
+      .split('\n')
+      .filter((l) => l.includes('"msg":"starting"'))
+      .map((l) => JSON.parse(l) as { environment: string; demoData: boolean });
+    expect(started.length).toBeGreaterThanOrEqual(3);
+    for (const s of started) expect(s).toMatchObject({ environment: 'production', demoData: false });
+  });
+
+  it('makes no demo account: none signs in, and no password is printed', async () => {
+    configureClient({ base: PROXY, merchant: () => 'demo', device: () => 'MOBILE', retries: 0 });
+    const demo = [
+      DEMO_ACCOUNTS.member,
+      DEMO_ACCOUNTS.agent,
+      ...DEMO_ACCOUNTS.downline,
+      DEMO_FIRST_PASSWORD_ACCOUNT,
+      DEMO_SUB_AGENT,
+    ];
+    for (const account of demo) {
+      const refused = await call(login, {
+        body: { username: account.username, password: account.password },
+      }).then(
+        () => 'signed in',
+        (e: { errorCode?: string }) => e.errorCode,
+      );
+      expect([account.username, refused]).toEqual([account.username, 'login.failed']);
+    }
+    const logs = serverLogs();
+    for (const account of demo) expect(logs).not.toContain(account.password);
+    expect(logs).not.toMatch(/Demo accounts|password/i);
+  });
+
+  it("gives the merchant's first agent a one-time password, once, that signs in and must be replaced", async () => {
+    const answer = /\{[\s\S]*"oneTimePassword"[\s\S]*\}/.exec(output)?.[0];
+    expect(answer).toBeDefined();
+    const made = JSON.parse(answer!) as { username: string; oneTimePassword: string; kind: string };
+    expect(made).toMatchObject({ username: 'boss', kind: 'agent' });
+    // Answered to the operator, never written by the server.
+    expect(serverLogs()).not.toContain(made.oneTimePassword);
+    configureClient({ base: PROXY, merchant: () => 'demo', device: () => 'MOBILE', retries: 0 });
+    const session = await call(login, { body: { username: 'boss', password: made.oneTimePassword } });
+    expect(session.mustChangePassword).toBe(true);
+  });
+
+  it('drained the restarted instance on SIGTERM and logged each step with its timing', () => {
+    const lines = readFileSync('/var/log/mgp/8081.log', 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string; afterMs?: number });
+    const steps = lines.map((l) => l.msg).filter((m) => /^(SIGTERM|drained|closed|ready)/.test(m));
+    expect(steps).toEqual([
+      'ready',
+      'SIGTERM: not ready from now on, draining',
+      'drained: closing',
+      'closed',
+      'ready',
+    ]);
+    const drained = lines.find((l) => l.msg === 'drained: closing');
+    expect(drained?.afterMs).toBeGreaterThanOrEqual(3000);
+  });
+
+  it('ships a systemd unit that starts what the guide starts: node itself, with the flags of npm start', () => {
+    const unit = readFileSync(UNIT, 'utf8');
+    const exec = /^ExecStart=(.+)$/m.exec(unit)![1]!;
+    expect(exec).toBe(`/usr/bin/node ${startFlags().join(' ')} dist/server/index.js`);
+    // The guide's by-hand start is the unit's command, word for word (without the absolute path to node).
+    const guide = readFileSync(GUIDE, 'utf8');
+    expect(guide).toContain(`exec ${exec.replace('/usr/bin/node', 'node')}`);
+    expect(unit).toMatch(/^Restart=on-failure$/m);
+    expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
+    // systemd's own check of the unit, as an instance (these machines run no systemd to start it).
+    const probe = spawnSync('systemd-analyze', ['--version']);
+    if (probe.status === 0) {
+      const dir = mkdtempSync(join(tmpdir(), 'mgp-unit-'));
+      writeFileSync(join(dir, 'mgp@8081.service'), unit);
+      const verified = spawnSync('systemd-analyze', ['verify', join(dir, 'mgp@8081.service')], {
+        encoding: 'utf8',
+      });
+      rmSync(dir, { recursive: true, force: true });
+      expect(`${verified.stdout}${verified.stderr}`.trim()).toBe('');
+      expect(verified.status).toBe(0);
+    }
+  });
+});
