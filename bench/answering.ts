@@ -70,8 +70,9 @@ const NODE_WRITES = ['date', 'connection', 'keep-alive', 'transfer-encoding'];
  */
 export async function wireAnswer(
   url: string,
+  requestHeaders: Record<string, string> = BENCH_HEADERS,
 ): Promise<{ body: BareAnswers[string]; wire: BareAnswers[string] }> {
-  const res = await rawGet(url, BENCH_HEADERS);
+  const res = await rawGet(url, requestHeaders);
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
   const body = res.body.toString('base64');
   const type = String(res.headers['content-type'] ?? 'application/json');

@@ -134,6 +134,7 @@ async function main(): Promise<void> {
     policySources: (req) => policySourcesOf(merchants.forRequest(req)),
     fastLane: (req, res) => deps.fastLane.serve(req, res),
     merchantOf: deps.merchantOf,
+    keptPages: deps.publicAnswers,
   });
   await app.ready();
   // Ready while the database answers (on PostgreSQL, the change feed's own connection, which a heartbeat keeps

@@ -126,6 +126,63 @@ describeDb("a first visit's page", (t) => {
     expect(Object.keys(bootOf(hot.body)!.answers)).toEqual(['/wps/system/config']);
   });
 
+  it("keeps a guest's page, its bytes as made, without a render or an internal call, until its answers change", async () => {
+    const reads = () => api.deps.publicAnswers.stats.hits + api.deps.publicAnswers.stats.misses;
+    api.deps.publicAnswers.clear();
+    const first = await api.app.inject({ method: 'GET', url: '/m/home?kept=1' });
+    const before = reads();
+    const again = await api.app.inject({ method: 'GET', url: '/m/home?kept=1' });
+    expect(reads()).toBe(before);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // Another language is another page.
+    const english = await api.app.inject({
+      method: 'GET',
+      url: '/m/home?kept=1',
+      headers: { language: 'EN' },
+    });
+    expect(bootOf(english.body)!.language).toBe('EN');
+    // A catalogue change (here: what the change feed does on every instance) makes the next one anew, with it.
+    await t.db.insert(announcements).values({
+      type: 'PL',
+      groupName: 'm_home',
+      title: 'Kept page test notice',
+      content: 'new',
+      url: '',
+      images: [],
+      startDate: new Date(Date.now() - 86_400_000),
+      endDate: new Date(Date.now() + 86_400_000),
+      noExpiry: false,
+      sort: -2,
+    });
+    expect((await api.app.inject({ method: 'GET', url: '/m/home?kept=1' })).body).not.toContain(
+      'Kept page test notice',
+    );
+    api.deps.publicAnswers.clear();
+    const fresh = await api.app.inject({ method: 'GET', url: '/m/home?kept=1' });
+    expect(reads()).toBeGreaterThan(before);
+    expect(fresh.body).toContain('Kept page test notice');
+    // The same bytes as a page made anew by an app that keeps none.
+    const unkept = await buildTestApp(t.db, {
+      ...testProfile(),
+      appDir: api.deps.config.appDir,
+      answerCache: false,
+    });
+    try {
+      const made = await unkept.app.inject({ method: 'GET', url: '/m/home?kept=1' });
+      expect(made.body).toBe(fresh.body);
+    } finally {
+      await unkept.app.close();
+    }
+    // Compressed once per coding, and sent in the coding asked for.
+    const br = await api.app.inject({
+      method: 'GET',
+      url: '/m/home?kept=1',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+  });
+
   it('keeps text from the catalogue inside its element: no markup can close it', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/m/home' });
     expect(res.body.match(/<\/script>/g)).toHaveLength(2);

@@ -13,10 +13,13 @@ import {
   DRAWING_LANGUAGE_ATTRIBUTE,
   DRAWING_LOCALES,
   drawingLanguageOf,
+  type DrawingLanguage,
   LANGUAGE_CATALOGUES,
   type BootAnswers,
 } from '../../src/api/contract/boot';
 import { getRuntimeConfig } from '../../src/api/contract/config';
+import { LruCache } from '../cache/lruCache';
+import type { EncodedAnswer } from './publicAnswers';
 import { listAnnouncements } from '../../src/api/contract/announcements';
 import type { AnyEndpoint } from '../../src/api/contract/endpoint';
 import { listGames } from '../../src/api/contract/games';
@@ -68,7 +71,26 @@ export interface BootShellOptions {
   drawer?: FirstScreenDrawer | undefined;
   /** Told when a drawing fails: the page then goes without it. */
   onDrawError?: (err: unknown) => void;
+  /**
+   * The public answer cache whose answers a page carries: a page is kept while its generation stands (a catalogue
+   * change, a merchants reload or a change feed reset on any instance bumps it) and for its time to live, so a
+   * guest's landing screen is served without a render or an internal call. Without it, every page is made anew.
+   */
+  answers?: { readonly generation: number; readonly ttlMs: number } | undefined;
+  now?: () => number;
 }
+
+/** A page as sent: its bytes, compressed once per coding (publicAnswers.ts answerBytes). */
+export type ShellPage = EncodedAnswer;
+
+interface KeptPage {
+  page: ShellPage;
+  generation: number;
+  expires: number;
+}
+
+/** How many pages are kept: landing screens × languages × hosts, with room for the game list's queries. */
+const KEPT_PAGES = 500;
 
 /** How many of the game list's first tiles have their pictures preloaded: its first row, the largest paint. */
 export const PRELOADED_TILES = FIRST_ROW_TILES;
@@ -191,11 +213,43 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
     }
   }
 
-  /** The shell for this request: with its landing screen's preloads and boot answers when it has any. */
-  return async function shellFor(req: FastifyRequest, html: string): Promise<string> {
+  const kept = new LruCache<KeptPage>(KEPT_PAGES);
+  const now = opts.now ?? Date.now;
+
+  /**
+   * The shell for this request: with its landing screen's preloads and boot answers when it has any. The same page
+   * serves every request with the same host (and proxy headers), path, query and language, so it is kept
+   * (docs/performance.md "The first screen, kept"): nothing in it is the visitor's own (a navigation carries no
+   * session; the answers are the public ones).
+   */
+  return async function shellFor(req: FastifyRequest, html: string): Promise<ShellPage> {
     const pathname = (req.url.split('?')[0] ?? '').replace(/\/+$/, '');
-    if (pathname === '/m/index.html' || req.method !== 'GET') return html;
+    if (pathname === '/m/index.html' || req.method !== 'GET') return { body: Buffer.from(html) };
     const language = drawingLanguageOf(req.headers.language, req.headers.cookie);
+    const answers = opts.answers;
+    const keep = answers !== undefined && answers.ttlMs > 0;
+    const key = keep
+      ? JSON.stringify([
+          ...PASSED_HEADERS.filter((h) => h !== 'user-agent' && h !== 'x-forwarded-for').map((h) =>
+            String(req.headers[h] ?? ''),
+          ),
+          req.url,
+          language,
+        ])
+      : '';
+    if (keep) {
+      const hit = kept.get(key);
+      if (hit && hit.generation === answers.generation && hit.expires > now()) return hit.page;
+    }
+    const since = answers?.generation;
+    const page = { body: Buffer.from(await pageFor(req, html, pathname, language)) };
+    // Not kept when the answers it carries changed while it was made.
+    if (keep && since === answers.generation)
+      kept.set(key, { page, generation: since, expires: now() + answers.ttlMs });
+    return page;
+  };
+
+  async function pageFor(req: FastifyRequest, html: string, pathname: string, language: DrawingLanguage) {
     const merchant = opts.merchantOf(req);
     const modules = [LANDING_SCREENS[pathname], LANGUAGE_CATALOGUES[language]].filter(
       (x): x is string => !!x,
@@ -234,5 +288,5 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
         '<div id="root">',
         `<div id="${FIRST_SCREEN_ID}" ${DRAWING_LANGUAGE_ATTRIBUTE}="${language}" aria-hidden="true" inert>${drawn}</div><div id="root">`,
       );
-  };
+  }
 }

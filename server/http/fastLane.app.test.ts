@@ -5,6 +5,7 @@ import { describeDb } from '../db/testing';
 import { seedCatalogue } from '../seed/catalogue';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { decodedBody, rawGet, withoutDate } from '../testing/rawHttp';
+import { metricsText } from '../metrics/metrics';
 
 /**
  * The fast lane over real HTTP (injected requests never meet it): the second request for a public answer is sent
@@ -48,6 +49,27 @@ describeDb('the fast lane', (t) => {
       expect(decode(second).equals(plain)).toBe(true);
     }
     expect(JSON.parse(plain!.toString())).toMatchObject({ success: true });
+  });
+
+  it('counts its answers in the request metrics under route="fast lane", a counter and a whole histogram', async () => {
+    const path = `${listGames.path}?gameType=RNG&pageNo=2&pageSize=26`;
+    const series = (text: string, line: RegExp) => Number(line.exec(text)?.[1] ?? 0);
+    const before = await metricsText();
+    await get(path);
+    for (let i = 0; i < 5; i++) await get(path);
+    const after = await metricsText();
+    const counted = /mgp_http_requests_total\{route="fast lane",method="GET",status="200"\} (\d+)/;
+    const observed = /mgp_http_request_duration_seconds_count\{route="fast lane"\} (\d+)/;
+    expect(series(after, counted) - series(before, counted)).toBe(5);
+    expect(series(after, observed) - series(before, observed)).toBe(5);
+    // The lane's buckets rise with their bounds, to +Inf equal to the count.
+    const buckets = [
+      ...after.matchAll(/mgp_http_request_duration_seconds_bucket\{le="([^"]+)",route="fast lane"\} (\d+)/g),
+    ];
+    expect(buckets.at(-1)?.[1]).toBe('+Inf');
+    const counts = buckets.map((b) => Number(b[2]));
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts.at(-1)).toBe(series(after, observed));
   });
 
   it('never sends again an answer the compression plugin coded on its own (a client taking deflate only)', async () => {

@@ -117,7 +117,7 @@ export class PublicAnswerCache {
    */
   private last: LruCache<CachedAnswer>;
   private readonly maxEntries: number;
-  private readonly ttlMs: number;
+  readonly ttlMs: number;
   private readonly now: () => number;
   readonly stats = { hits: 0, misses: 0, clears: 0 };
   /** Bumped by `clear`; an answer built before a clear is not kept after it. */

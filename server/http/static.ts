@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { paths } from '../../src/api/contract/routes';
 import { inlineStyleHashes } from './securityHeaders';
+import type { ShellPage } from './bootShell';
+import { answerBytes, COMPRESS_MIN_BYTES, encodingFor } from './publicAnswers';
 
 /** The CSP hashes of the built shell's inline styles, read once the shell exists (docs/security.md). */
 export function shellStyleHashes(appDir: string): () => readonly string[] {
@@ -25,7 +27,7 @@ export async function serveApp(
   app: FastifyInstance,
   appDir: string,
   /** The first visit's page for a request (server/http/bootShell.ts); the shell as built without it. */
-  shellFor?: (req: FastifyRequest, html: string) => Promise<string>,
+  shellFor?: (req: FastifyRequest, html: string) => Promise<ShellPage>,
 ): Promise<void> {
   const indexPath = join(appDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -49,11 +51,16 @@ export async function serveApp(
 
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(indexPath)) return reply.code(503).type('text/plain').send('App not built');
-    const page = shellFor ? await shellFor(req, readIndex().toString('utf8')) : readIndex();
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!shellFor) return reply.send(readIndex());
+    const page = await shellFor(req, readIndex().toString('utf8'));
     // A page may be drawn in the language a `Language` header or the app's language cookie names
     // (server/http/bootShell.ts).
-    if (shellFor) reply.header('vary', 'language, cookie');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    reply.header('vary', 'language, cookie, accept-encoding');
+    // Compressed once per kept page and coding (the compression hook leaves a reply with its coding alone).
+    const coding = page.body.length < COMPRESS_MIN_BYTES ? 'identity' : encodingFor(req.headers['accept-encoding']);
+    if (coding !== 'identity') reply.header('content-encoding', coding);
+    return reply.send(answerBytes(page, coding));
   };
   app.get('/', (_req, reply) => reply.redirect(paths.home));
   app.get('/m', (_req, reply) => reply.redirect(paths.home));

@@ -38,6 +38,7 @@ export async function buildTestApp(
     policySources: (req) => policySourcesOf(merchants.forRequest(req)),
     fastLane: (req, res) => deps.fastLane.serve(req, res),
     merchantOf: deps.merchantOf,
+    keptPages: deps.publicAnswers,
   });
   await app.ready();
   const publicKey = await importJWK({ ...deps.serverKey.publicJwk, alg: 'RSA-OAEP-256' }, 'RSA-OAEP-256');
