@@ -12,7 +12,8 @@
 // on the embedded database and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL, on PostgreSQL
 // too (a database made for the run and dropped after it). Prints figures; asserts nothing.
 //   npm run build && npm run bench:server        (BENCH_SECONDS: the length of each turn, 3;
-//                                                 BENCH_ROUNDS: the turns, 9)
+//                                                 BENCH_ROUNDS: the turns, 9;
+//                                                 BENCH_ROOT: another checkout's build to measure, for a before)
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -41,6 +42,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** The checkout whose build is measured: this one, or BENCH_ROOT (built with npm run build). */
+const ROOT = process.env.BENCH_ROOT ? { root: process.env.BENCH_ROOT } : {};
 const PUBLIC = {
   'game page (26 games)': GAME_PAGE,
   announcements: '/wps/relay/CCSFE_getListAnnouncements?types=B,PL,PU,H&groupName=m_home&platform=M',
@@ -197,7 +200,8 @@ async function main(): Promise<void> {
     `autocannon, ${CONNECTIONS} connections, ${ROUNDS} turns of ${SECONDS} s, loopback; ${cpus().length} x ${cpus()[0]?.model}; ` +
       new Date().toISOString().slice(0, 10),
   );
-  const embedded = await startServer({ SERVER_PROFILE: 'test', LOG_LEVEL: 'error' });
+  if (ROOT.root) console.log(`the build of ${ROOT.root}`);
+  const embedded = await startServer({ SERVER_PROFILE: 'test', LOG_LEVEL: 'error' }, ROOT);
   try {
     await against(embedded, 'embedded database (PGlite)');
   } finally {
@@ -214,11 +218,10 @@ async function main(): Promise<void> {
   const u = new URL(PG_URL);
   u.pathname = `/${name}`;
   try {
-    const onPg = await startServer({
-      SERVER_PROFILE: 'test',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: u.toString(),
-    });
+    const onPg = await startServer(
+      { SERVER_PROFILE: 'test', LOG_LEVEL: 'error', DATABASE_URL: u.toString() },
+      ROOT,
+    );
     try {
       await against(onPg, 'PostgreSQL');
     } finally {
