@@ -58,7 +58,8 @@ export async function serveApp(
     // (server/http/bootShell.ts).
     reply.header('vary', 'language, cookie, accept-encoding');
     // Compressed once per kept page and coding (the compression hook leaves a reply with its coding alone).
-    const coding = page.body.length < COMPRESS_MIN_BYTES ? 'identity' : encodingFor(req.headers['accept-encoding']);
+    const coding =
+      page.body.length < COMPRESS_MIN_BYTES ? 'identity' : encodingFor(req.headers['accept-encoding']);
     if (coding !== 'identity') reply.header('content-encoding', coding);
     return reply.send(answerBytes(page, coding));
   };

@@ -15,6 +15,7 @@ import { goBack } from '../lib/appHistory';
 import { canGoBack } from './history';
 import { useGuardedNavigate } from '../hooks/useGuardedNavigate';
 import { formatUpdatedAt } from './lastUpdated';
+import { useDialogTurn } from '../stores/dialogTurns';
 import './header.css';
 
 // The menu loads when first opened (the worker precaches its chunk), keeping it out of the first paint.
@@ -47,6 +48,8 @@ export function Header({ route }: { route: RoutePath | undefined }) {
   const updated =
     !online && wallet.updatedAt !== undefined ? formatUpdatedAt(wallet.updatedAt, i18n.locale) : undefined;
   const [menuOpen, setMenuOpen] = useState(false);
+  // While the menu is open, no dialog the app opens itself comes over it (src/stores/dialogTurns.ts).
+  useDialogTurn('menu', menuOpen);
   const isHome = route === paths.home;
   const title = route ? titleOf(route) : undefined;
   const loggedIn = Boolean(session.info?.token);

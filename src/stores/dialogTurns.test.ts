@@ -9,4 +9,12 @@ describe('dialog turns', () => {
     expect(turnFree({ popup: true, contract: true }, 'contract')).toBe(false);
     expect(turnFree({ contract: true }, 'contract')).toBe(true);
   });
+
+  it("hold every unasked dialog while the player's header menu is open", () => {
+    for (const name of ['news', 'popup', 'contract'] as const) {
+      expect(turnFree({ menu: true, [name]: true }, name)).toBe(false);
+      expect(turnFree({ [name]: true }, name)).toBe(true);
+    }
+    expect(turnFree({ menu: true, news: true }, 'menu')).toBe(true);
+  });
 });

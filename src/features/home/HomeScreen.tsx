@@ -110,7 +110,7 @@ export default function HomeScreen() {
   const chooseVendor = useStableCallback((c: string, v: string) => void openVendor(c, v));
   const showNews = !onServer && !noticeClosed && shouldShowNoticePop(player.length, readNoticePop());
   // The first of the dialogs the app opens itself: the others wait for it (src/stores/dialogTurns.ts).
-  useDialogTurn('news', showNews);
+  const newsTurn = useDialogTurn('news', showNews);
   // Mounted from the first time it shows, so its dialog closes (and hands focus back) like any other.
   const newsWanted = useRef(false);
   if (showNews) newsWanted.current = true;
@@ -195,7 +195,7 @@ export default function HomeScreen() {
         <InTurn holds={false}>
           <Suspense fallback={null}>
             <LatestNewsModal
-              open={showNews}
+              open={newsTurn}
               notices={player}
               onClose={() => {
                 setNoticePop();
