@@ -14,6 +14,7 @@ import {
   type Proxy,
 } from '../../scripts/cluster';
 import { moneyClient, newIdempotencyKey, type MoneyClient } from './money';
+import { READ_PATHS } from './database/players';
 import { scratchDatabase, walletsOffLedger, type ScratchDatabase } from './scratchDatabase';
 import { startProcess, type ServerProcess } from './serverProcess';
 
@@ -156,14 +157,7 @@ describe.skipIf(!PG_URL)('three instances behind HAProxy', () => {
       }
     };
     // Players browsing: the first screen, the catalogue, promotions, and a member's balance.
-    const paths = [
-      '/m/home',
-      '/wps/system/config',
-      '/wps/promotions',
-      '/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=26',
-      '/wps/relay/GCSGAME_getAllVassalage',
-      '/wps/wallets/balance',
-    ];
+    const paths = READ_PATHS;
     const browseLoop = async (offset: number) => {
       for (let n = offset; running; n++) {
         const path = paths[n % paths.length]!;

@@ -37,7 +37,8 @@ export interface TrafficReport {
   signInsFailed: number;
 }
 
-const READ_PATHS = [
+/** What players browse: the first screen, the catalogue, promotions, and a member's balance. */
+export const READ_PATHS = [
   '/m/home',
   '/wps/system/config',
   '/wps/promotions',
