@@ -13,6 +13,7 @@ import {
   type ContractPeriod,
 } from './formulas';
 import { teamBetTotals } from './team';
+import { SALARY_PERIOD } from '../../src/api/contract/contracts';
 
 // Agent contracts (docs/agents.md "Contracts"): proposals, decisions, and settlement of each whole period once,
 // whichever instance gets there first (contract_payouts is unique per contract and period, and the payout row is
@@ -20,9 +21,18 @@ import { teamBetTotals } from './team';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 
-/** The periods each kind is paid for. */
-export const periodOfKind = (kind: ContractKind, dividendPeriod: 'week' | 'month'): ContractPeriod =>
-  kind === 'salary' ? 'day' : kind === 'hourly' ? 'hour' : dividendPeriod;
+/**
+ * The period a proposal pays for, as the agent chose it: a daily salary `day`, an hourly one `hour`, a dividend
+ * `week` or `month` (`week` when not said). Undefined for a pairing that does not exist (a salary paid weekly).
+ */
+export function periodOfKind(
+  kind: ContractKind,
+  asked: ContractPeriod | undefined,
+): ContractPeriod | undefined {
+  const allowed: readonly ContractPeriod[] = kind === 'dividend' ? ['week', 'month'] : [SALARY_PERIOD[kind]];
+  if (asked === undefined) return allowed[0];
+  return allowed.includes(asked) ? asked : undefined;
+}
 
 /** The team's bets and wins in `[from, to)`: the downline agent's own and everyone's below it. */
 async function teamSums(db: Db, agentId: number, from: Date, to: Date) {

@@ -129,6 +129,29 @@ describeDb('agent contracts', (t) => {
     ).toEqual([contract.id]);
   });
 
+  it('stores the period the agent proposed, and refuses one its kind is not paid by', async () => {
+    const upline = await addPlayer(api, { type: 1 });
+    const down = await addPlayer(api, { type: 1, uplineId: upline.memberId });
+    const downline = await nameOf(down);
+    const propose = (kind: 'salary' | 'hourly' | 'dividend', period?: 'day' | 'hour' | 'week' | 'month') =>
+      call(api, proposeContract, {
+        token: upline.token,
+        body: { downline, kind, rate: 5, ...(period ? { period } : {}) },
+      });
+    // A salary paid by the week, an hourly one by the day, a dividend by the hour: no such contracts.
+    for (const [kind, period] of [
+      ['salary', 'week'],
+      ['hourly', 'day'],
+      ['dividend', 'hour'],
+    ] as const) {
+      const refused = await propose(kind, period);
+      expect([kind, period, refused.code]).toEqual([kind, period, 'member.field.invalid']);
+    }
+    expect((await propose('salary', 'day')).value).toMatchObject({ kind: 'salary', period: 'day' });
+    expect((await propose('hourly', 'hour')).value).toMatchObject({ kind: 'hourly', period: 'hour' });
+    expect((await propose('dividend', 'month')).value).toMatchObject({ kind: 'dividend', period: 'month' });
+  });
+
   it('pays a dividend on the net loss, and gives types 41 and 42 no contracts and no prompt', async () => {
     const upline = await addPlayer(api, { type: 1 });
     const down = await addPlayer(api, { type: 1, uplineId: upline.memberId });

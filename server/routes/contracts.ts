@@ -61,6 +61,8 @@ export function registerContractRoutes(app: FastifyInstance, deps: ApiDeps): voi
       throw invalid('downline', 'This account cannot take contracts');
     if (!Number.isInteger(body.rate) || body.rate < 1 || body.rate > MAX_RATE[body.kind])
       throw invalid('rate', `rate: 1 to ${MAX_RATE[body.kind]} per mille`);
+    const period = periodOfKind(body.kind, body.period);
+    if (!period) throw invalid('period', `a ${body.kind} contract is not paid by the ${body.period}`);
     const [row] = await db
       .insert(agentContracts)
       .values({
@@ -69,7 +71,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: ApiDeps): voi
         uplineId: memberId,
         downlineId: downline.id,
         rate: body.rate,
-        period: periodOfKind(body.kind, body.period),
+        period,
         status: 'proposed',
         proposedAt: now(),
       })

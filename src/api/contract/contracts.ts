@@ -1,5 +1,17 @@
 import { RowId } from './query';
-import { array, boolean, defaulted, enums, integer, nullable, object, size, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  defaulted,
+  enums,
+  integer,
+  nullable,
+  object,
+  optional,
+  size,
+  string,
+  type,
+} from 'superstruct';
 import { Amount } from './amount';
 import { endpoint } from './endpoint';
 
@@ -10,6 +22,9 @@ import { endpoint } from './endpoint';
 export const CONTRACT_KINDS = ['salary', 'hourly', 'dividend'] as const;
 export const ContractKind = enums(CONTRACT_KINDS);
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
+
+/** The period each salary kind is paid by; a dividend's is the agent's choice of week or month. */
+export const SALARY_PERIOD = { salary: 'day', hourly: 'hour' } as const;
 
 /** Which side of the contracts a screen asks for: those the viewer received, or those it gave to its team. */
 export const ContractSide = defaulted(enums(['received', 'given']), 'received');
@@ -81,8 +96,11 @@ export const proposeContract = endpoint({
     downline: size(string(), 1, 64),
     kind: ContractKind,
     rate: integer(),
-    /** The dividend's period; ignored for salaries. */
-    period: defaulted(enums(['week', 'month']), 'week'),
+    /**
+     * The period the contract pays: `day` for a daily salary, `hour` for an hourly one, `week` or `month` for a
+     * dividend (`week` when left out). Any other pairing is refused: what the agent proposes is what is stored.
+     */
+    period: optional(enums(['day', 'hour', 'week', 'month'])),
   }),
   answer: Contract,
 });

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { call } from '../../api/client';
-import { proposeContract, type Contract, type ContractKind } from '../../api/contract/contracts';
+import {
+  proposeContract,
+  SALARY_PERIOD,
+  type Contract,
+  type ContractKind,
+} from '../../api/contract/contracts';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 
 /** The form that proposes a contract of this kind to an agent directly below (docs/agents.md "Contracts"). */
@@ -37,7 +42,13 @@ export function ContractProposeForm({
     setError(undefined);
     try {
       const c = await call(proposeContract, {
-        body: { downline: name.trim(), kind, rate: perMille, period },
+        // The period the kind pays by: a salary's day or hour, a dividend's chosen week or month.
+        body: {
+          downline: name.trim(),
+          kind,
+          rate: perMille,
+          period: kind === 'dividend' ? period : SALARY_PERIOD[kind],
+        },
       });
       onProposed(c);
       setDone(t`Proposed to ${c.downline}. The contract starts when they accept it.`);
