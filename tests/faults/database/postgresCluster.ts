@@ -135,7 +135,9 @@ function server(bin: string, root: string, name: string, port: number): PgServer
 export async function createPgCluster(): Promise<PgCluster> {
   const bin = postgresBin();
   if (!bin) throw new Error(POSTGRES_MISSING);
-  const root = mkdtempSync(join(tmpdir(), 'mgp-pg-'));
+  // As root the servers run as `postgres`, which must reach their folder: CI's TMPDIR may sit under a folder only
+  // root can enter, so they go under /tmp then.
+  const root = mkdtempSync(join(asRoot ? '/tmp' : tmpdir(), 'mgp-pg-'));
   chmodSync(root, 0o777);
   execFileSync('mkdir', ['-p', join(root, 'sockets')]);
   chmodSync(join(root, 'sockets'), 0o777);
