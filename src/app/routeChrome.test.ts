@@ -44,6 +44,16 @@ describe('the chrome tables', () => {
     expect(titleOf(paths.slotsCenter)).toBeDefined();
     expect(titleOf(paths.home)).toBeUndefined();
   });
+
+  it('title change password, and the manual rebate as the member centre names its entry', async () => {
+    const { activateLanguage, i18n } = await import('../i18n/i18n');
+    await activateLanguage('TY');
+    expect(i18n._(titleOf(paths.changePsw)!)).toBe('Palitan ang password');
+    expect(i18n._(titleOf(paths.manualRebate)!)).toBe('Manwal na rebate');
+    await activateLanguage('EN');
+    expect(i18n._(titleOf(paths.changePsw)!)).toBe('Change password');
+    expect(i18n._(titleOf(paths.manualRebate)!)).toBe('Manual rebate');
+  });
 });
 
 describe('the header titles in both catalogues', () => {

@@ -63,6 +63,7 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.activity]: msg`Activity centre`,
   [paths.activityDetail]: msg`Promo detail`,
   [paths.forget]: msg`Forgot password`,
+  [paths.changePsw]: msg`Change password`,
   [paths.trail]: msg`Free trial`,
   [paths.firstPassword]: msg`First password`,
   [paths.notice]: msg`Announcement`,
@@ -94,7 +95,8 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.salaryContract]: msg`Daily salary contract`,
   [paths.hourContract]: msg`Hourly salary contract`,
   [paths.dividendContract]: msg`Dividend contract`,
-  [paths.manualRebate]: msg`Rebate`,
+  // As the member centre's entry names it.
+  [paths.manualRebate]: msg`Manual rebate`,
   [paths.rebateReport]: msg`Rebate report`,
   [paths.help]: msg`Help center`,
   [paths.helpDetail]: msg`Help center`,
