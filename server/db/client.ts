@@ -184,15 +184,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       warn,
     );
     const db = drizzlePg(pool, { schema });
-    // Start-up work (migrations, seeds) holds the lock on a connection of its own, with no statement time limit: a
-    // migration over a large table may take long.
-    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
-      const holder = new pg.Client({
+    /** A connection apart from the pool, with no statement time limit (`what` names it in a lost-connection line). */
+    const ownConnection = async (what: string) => {
+      const c = new pg.Client({
         connectionString: opts.databaseUrl,
         connectionTimeoutMillis: connectTimeoutMs,
       });
-      holder.on('error', (err) => warn(`start-up connection lost: ${err.message}`));
-      await holder.connect();
+      c.on('error', (err) => warn(`${what} connection lost: ${err.message}`));
+      await c.connect();
+      return c;
+    };
+    // Start-up work (migrations, seeds) holds the lock on a connection of its own, and migrations run on another,
+    // with no statement time limit: a migration over a large table may take long.
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const holder = await ownConnection('start-up');
       try {
         await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
         return await work();
@@ -202,12 +207,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       }
     };
     await exclusive(async () => {
-      const migrator = new pg.Client({
-        connectionString: opts.databaseUrl,
-        connectionTimeoutMillis: connectTimeoutMs,
-      });
-      migrator.on('error', (err) => warn(`migration connection lost: ${err.message}`));
-      await migrator.connect();
+      const migrator = await ownConnection('migration');
       try {
         await migratePg(drizzlePg(migrator, { schema }), migrations);
       } finally {

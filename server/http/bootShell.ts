@@ -77,7 +77,6 @@ export interface BootShellOptions {
    * guest's landing screen is served without a render or an internal call. Without it, every page is made anew.
    */
   answers?: { readonly generation: number; readonly ttlMs: number } | undefined;
-  now?: () => number;
 }
 
 /** A page as sent: its bytes, compressed once per coding (publicAnswers.ts answerBytes). */
@@ -214,7 +213,6 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
   }
 
   const kept = new LruCache<KeptPage>(KEPT_PAGES);
-  const now = opts.now ?? Date.now;
 
   /**
    * The shell for this request: with its landing screen's preloads and boot answers when it has any. The same page
@@ -239,13 +237,13 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
       : '';
     if (keep) {
       const hit = kept.get(key);
-      if (hit && hit.generation === answers.generation && hit.expires > now()) return hit.page;
+      if (hit && hit.generation === answers.generation && hit.expires > Date.now()) return hit.page;
     }
     const since = answers?.generation;
     const page = { body: Buffer.from(await pageFor(req, html, pathname, language)) };
     // Not kept when the answers it carries changed while it was made.
     if (keep && since === answers.generation)
-      kept.set(key, { page, generation: since, expires: now() + answers.ttlMs });
+      kept.set(key, { page, generation: since, expires: Date.now() + answers.ttlMs });
     return page;
   };
 

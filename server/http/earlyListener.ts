@@ -18,7 +18,7 @@ export interface EarlyListener {
 }
 
 /**
- * Listens at once (docs/deployment.md "Starting"): while the instance migrates and seeds, `/healthz` answers 200 (the
+ * Listens at once (docs/deployment.md "Production on one machine, word for word"): while the instance migrates and seeds, `/healthz` answers 200 (the
  * process is alive), `/readyz` 503 `starting`, the API 503 `system.unavailable` with Retry-After, and anything else a
  * plain 503. A balancer's check then sees an answer, not a refused connection, and a restart is told apart from a
  * crash.
