@@ -15,6 +15,7 @@ import {
   withImagePreload,
   type PaintHint,
 } from '../src/lib/paintHint';
+import { isKeptImagePath, keepImagesOf, MAX_KEPT_IMAGES } from '../src/lib/keptImages';
 import { drawingLanguageOf, type DrawingLanguage } from '../src/api/contract/boot';
 import { createDrawings, DRAWING_CACHE } from './drawings';
 import { findSwrEndpoint } from './findSwrEndpoint';
@@ -141,20 +142,39 @@ registerRoute(
 
 // 4. Images from the catalogue CDN (/cdn/, on this host or a merchant's image host) and the per-merchant icons:
 //    cache-first, bounded in count and age, and dropped first when the origin runs out of quota. Only 200 answers
-//    are stored (CacheFirst's default), so an opaque cross-origin answer never eats the quota.
+//    are stored (CacheFirst's default), so an opaque cross-origin answer never eats the quota. The pictures a page
+//    loaded before this worker controlled it (a first visit's) reach the same strategy from the page's list
+//    (src/lib/keptImages.ts), so an offline start shows them too.
 const IMAGE_CACHE = 'mc-images-v1';
+const images = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  // One picture per address: the CDN varies its format on Accept (server/routes/cdn.ts), and each engine's <img>, and
+  // the worker's own request, send an Accept of their own; whichever format was kept, every engine draws it.
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    new ExpirationPlugin({
+      maxEntries: MAX_KEPT_IMAGES,
+      maxAgeSeconds: 7 * 24 * 3600,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
 registerRoute(
-  ({ request, url }) =>
-    request.destination === 'image' &&
-    (url.pathname.startsWith('/cdn/') || url.pathname.startsWith('/m/icons/')),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
-    ],
-  }),
+  ({ request, url }) => request.destination === 'image' && isKeptImagePath(url.pathname),
+  images,
   'GET',
 );
+/** Keeps the pictures a page names that the cache does not hold yet; one that fails is left for its next showing. */
+async function keepImages(urls: readonly string[], event: ExtendableEvent): Promise<void> {
+  const cache = await caches.open(IMAGE_CACHE);
+  for (const url of urls) {
+    if (await cache.match(url, { ignoreVary: true })) continue;
+    // As the page's <img> asks (no-cors): a cross-origin answer is opaque, and the strategy does not store it.
+    await images
+      .handle({ event, request: new Request(url, { mode: 'no-cors', credentials: 'same-origin' }) })
+      .catch(() => undefined);
+  }
+}
 
 // 5. Old caches: the precache drops the previous version's files only when this worker activates (workbox-precaching),
 //    so a page still running the old version can load its chunks until it reloads. Runtime caches of ours that this
@@ -190,6 +210,8 @@ self.addEventListener('activate', () => {
 });
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const keep = keepImagesOf(event.data);
+  if (keep) event.waitUntil(keepImages(keep.urls, event));
   const hint = paintHintOf(event.data);
   if (hint) event.waitUntil(keepPaintHint(hint));
   // Another language: the start page's drawing is asked for in it at once (the others after their next visit).

@@ -9,6 +9,7 @@ import { state as standaloneState } from '../stores/standalone';
 import { openDownloadPopup } from '../stores/ui';
 import { CloseIcon } from '../ui/icons';
 import './download-bar.css';
+import { Img } from '../ui/Img';
 
 /** The preference that hides the bar for good once closed (spec 01 §2 "Download bar"). */
 export const DOWNLOAD_BAR_CLOSED = 'downloadBarClosed';
@@ -35,7 +36,7 @@ export function DownloadBar() {
       >
         <CloseIcon />
       </button>
-      {theme?.logo && <img src={theme.logo} alt="" width="36" height="36" />}
+      {theme?.logo && <Img src={theme.logo} alt="" width="36" height="36" />}
       <div className="download-text">
         <strong>{theme?.appName}</strong>
         <span>{appDescription(config.config?.mobileTemplate, language)}</span>

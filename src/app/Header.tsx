@@ -17,6 +17,7 @@ import { useGuardedNavigate } from '../hooks/useGuardedNavigate';
 import { formatUpdatedAt } from './lastUpdated';
 import { useDialogTurn } from '../stores/dialogTurns';
 import './header.css';
+import { Img } from '../ui/Img';
 
 // The menu loads when first opened (the worker precaches its chunk), keeping it out of the first paint.
 const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.HeaderMenu })));
@@ -67,7 +68,7 @@ export function Header({ route }: { route: RoutePath | undefined }) {
         {isHome ? (
           <Link href={paths.home} className="logo" aria-label={config.config?.theme.appName ?? t`Home`}>
             {config.config?.theme.logo ? (
-              <img src={config.config.theme.logo} alt="" width="36" height="36" />
+              <Img src={config.config.theme.logo} alt="" width="36" height="36" />
             ) : null}
             <span className="logo-name">{config.config?.theme.shortName}</span>
           </Link>

@@ -66,8 +66,12 @@ export function Shell() {
 
   // The contract prompt (spec 02 §6): on home and the member centre, for types other than 4, 40, 41 and 42.
   const type = session.info?.token ? memberType() : undefined;
+  // Only on the screen the player is at now, not one still shown while the next renders (the deferred location).
   const prompt =
-    (route === paths.home || route === paths.mine) && type !== undefined && getsContractPrompts(type);
+    (route === paths.home || route === paths.mine) &&
+    resolvePath(current) === route &&
+    type !== undefined &&
+    getsContractPrompts(type);
 
   if (route && route !== location) return <Redirect to={route} replace />;
   // Every page, the not-found one included, is wrapped in the header and the bottom menu (spec 01 §2).

@@ -58,6 +58,11 @@ export function registerWorker(): void {
       void loadUpdate().then(({ onNewVersionControls }) =>
         onNewVersionControls(() => window.location.reload()),
       );
+    // The first worker: the pictures this page loaded before it took control are kept for offline starts too.
+    else
+      void import('./tellLoadedPictures').then(({ tellLoadedPictures }) => {
+        if (container.controller) tellLoadedPictures(container.controller);
+      });
     controlled = true;
   });
   const start = async () => {

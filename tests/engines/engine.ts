@@ -67,9 +67,13 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/** Builds the expression `run` takes: `fn` called with `args` (JSON values), its source sent as text. */
+/**
+ * Builds the expression `run` takes: `fn` called with `args` (JSON values), its source sent as text. Under tsx (the
+ * benches) a function's inner named arrows are wrapped in a `__name` helper the page lacks; the expression brings a
+ * stand-in.
+ */
 export function script<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): string {
-  return `(${fn.toString()})(...${JSON.stringify(args)})`;
+  return `(globalThis.__name ??= (f) => f, (${fn.toString()})(...${JSON.stringify(args)}))`;
 }
 
 /** The phone the journeys emulate: an iPhone 12–15's CSS viewport. */

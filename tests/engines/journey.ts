@@ -247,3 +247,29 @@ export function smallInputs(page: EnginePage): Promise<string[]> {
     ),
   );
 }
+
+/**
+ * The pictures in the viewport that did not draw, once every one of them has finished loading (a broken-image glyph,
+ * or a picture the app gave up on, src/ui/Img.tsx): their addresses.
+ */
+export async function undrawnPictures(page: EnginePage): Promise<string[]> {
+  await waitFor(page, 'the pictures in view loaded or failed', () =>
+    [...document.images].every((i) => !i.getAttribute('src') || i.complete),
+  );
+  return page.run<string[]>(
+    script(() => {
+      const inView = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+      };
+      return [...document.images]
+        .filter(inView)
+        .filter(
+          (i) =>
+            i.classList.contains('img-failed') ||
+            (i.getAttribute('src') !== null && i.complete && i.naturalWidth === 0),
+        )
+        .map((i) => i.getAttribute('src') ?? i.className);
+    }),
+  );
+}

@@ -14,6 +14,7 @@ import {
   shown,
   smallInputs,
   trapErrors,
+  undrawnPictures,
   waitFor,
   type Violation,
 } from './journey';
@@ -403,6 +404,8 @@ describe.each(engines)('%s', (name) => {
     await page.goto(`${proxy.url}/m/home`);
     await screenReady(page);
     await shown(page, '#root [data-testid="offline-banner"]');
+    // The pictures the player saw online are there (kept by the worker, those of the first visit included).
+    expect(await undrawnPictures(page)).toEqual([]);
     await shoot(page, 'home-offline-TY');
     await audit(page, 'home offline TY');
     await page.goto(`${proxy.url}/m/gameList?gameType=RNG`);
@@ -411,6 +414,7 @@ describe.each(engines)('%s', (name) => {
       'the kept games',
       () => document.querySelectorAll('#root .game-grid .game-tile').length > 0,
     );
+    expect(await undrawnPictures(page)).toEqual([]);
     await shoot(page, 'game-list-offline-TY');
 
     // The network is back: the app says so, and nothing it tried while cut reaches the server then or later.

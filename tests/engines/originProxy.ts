@@ -68,7 +68,8 @@ export async function startOriginProxy(target: string): Promise<OriginProxy> {
     url: `http://127.0.0.1:${port}`,
     passed,
     cut: shut,
-    restore: () => new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok)),
+    restore: () =>
+      new Promise<void>((ok) => (server.listening ? ok() : server.listen(port, '127.0.0.1', ok))),
     close: shut,
   };
 }

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { state as configState } from '../../stores/config';
+import { Img } from '../../ui/Img';
 
 /** The merchant's logo and name on the screens that have no header (login, register): who the player trusts. */
 export function Brand() {
@@ -7,7 +8,7 @@ export function Brand() {
   if (!config) return null;
   return (
     <div className="auth-brand">
-      <img src={config.theme.logo} alt="" width={48} height={48} />
+      <Img src={config.theme.logo} alt="" width={48} height={48} />
       <span>{config.theme.appName}</span>
     </div>
   );

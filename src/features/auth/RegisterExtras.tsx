@@ -1,6 +1,7 @@
 import { getHeadIcon } from '../../api/contract/account';
 import { listAnnouncements } from '../../api/contract/announcements';
 import { useCall } from './useCall';
+import { Img } from '../../ui/Img';
 
 const REGISTER_ANNOUNCEMENTS = { types: ['B'], groupName: 'm_reg', platform: 'M' } as const;
 
@@ -14,7 +15,7 @@ export function RegisterExtras() {
   const banner = announcements?.banners[0];
   return (
     <>
-      {icon?.url && <img className="auth-head-icon" src={icon.url} alt="" width={72} height={72} />}
+      {icon?.url && <Img className="auth-head-icon" src={icon.url} alt="" width={72} height={72} />}
       {banner && (
         <a
           className="auth-banner"
@@ -23,7 +24,7 @@ export function RegisterExtras() {
           rel="noopener noreferrer"
           aria-label={banner.title}
         >
-          <img src={banner.url} alt={banner.title} />
+          <Img src={banner.url} alt={banner.title} />
         </a>
       )}
     </>

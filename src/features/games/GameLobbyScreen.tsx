@@ -8,6 +8,7 @@ import { state as configState } from '../../stores/config';
 import { LobbyCardText } from './LobbyCardText';
 import { LobbyList } from './LobbyList';
 import { useVendors } from './useVendors';
+import { Img } from '../../ui/Img';
 
 /** /m/gameLobby?gameType=: the providers of a lobby category (sports, e-sports, sabong, e-lottery); each opens its lobby. */
 export default function GameLobbyScreen() {
@@ -29,7 +30,7 @@ export default function GameLobbyScreen() {
       keyOf={(v) => v.vassalage}
       renderItem={(v) => (
         <button type="button" className="lobby-card" onClick={() => open(v.vassalage)}>
-          <img src={v.mobileLargeIcon} alt="" width={96} height={48} />
+          <Img src={v.mobileLargeIcon} alt="" width={96} height={48} />
           <LobbyCardText name={v.vendorName} meta={<Trans>Open the lobby</Trans>} />
         </button>
       )}

@@ -5,6 +5,7 @@ import { classificationLabel } from './classificationLabel';
 import { LobbyCardText } from './LobbyCardText';
 import { LobbyList } from './LobbyList';
 import { useVendors } from './useVendors';
+import { Img } from '../../ui/Img';
 
 /** /m/slotsCenter: the slot providers; each opens the slot list narrowed to it. */
 export default function SlotsCenterScreen() {
@@ -19,7 +20,7 @@ export default function SlotsCenterScreen() {
       keyOf={(v) => v.vassalage}
       renderItem={(v) => (
         <Link className="lobby-card" href={gameList('RNG', v.vassalage)}>
-          <img src={v.mobileSmallIcon} alt="" width={48} height={48} />
+          <Img src={v.mobileSmallIcon} alt="" width={48} height={48} />
           <LobbyCardText
             name={v.vendorName}
             meta={v.classifications.map((c) => i18n._(classificationLabel(c))).join(' · ')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Vendor } from '../../api/contract/games';
 import { vendorPages } from './listRules';
+import { Img } from '../../ui/Img';
 
 interface VendorCarouselProps {
   vendors: readonly Vendor[];
@@ -47,7 +48,7 @@ export function VendorCarousel({ vendors, current, onChoose }: VendorCarouselPro
               data-vendor={v.vassalage}
               onClick={() => onChoose(v.vassalage)}
             >
-              <img src={v.mobileSmallIcon} alt="" width={40} height={40} />
+              <Img src={v.mobileSmallIcon} alt="" width={40} height={40} />
               <span>{v.vendorName}</span>
             </button>
           </li>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Infer } from 'superstruct';
 import type { Banner } from '../../api/contract/announcements';
 import { Carousel } from '../../ui/Carousel';
+import { Img } from '../../ui/Img';
 
 type BannerItem = Infer<typeof Banner>;
 
@@ -28,7 +29,7 @@ export function BannerCarousel({
         pagination
         renderItem={(b, i) => (
           <button type="button" className="banner" onClick={() => onOpen(b.linkUrl)}>
-            <img
+            <Img
               src={b.url}
               alt={b.title}
               width={750}

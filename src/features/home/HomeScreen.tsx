@@ -16,7 +16,7 @@ import {
 import { homeCategories } from '../../lib/categories';
 import { pickCdn } from '../../lib/cdn';
 import { hotMatchTarget, prizeModeOf } from '../../lib/launch';
-import { gameList, launchGame, paths } from '../../lib/paths';
+import { gameList, launchGame, paths, resolvePath } from '../../lib/paths';
 import { actionTarget } from '../../stores/actionGuard';
 import { state as configState } from '../../stores/config';
 import { state as languageState } from '../../stores/language';
@@ -57,7 +57,10 @@ const NONE: readonly never[] = [];
  * re-render the game grid six times on a slow phone.
  */
 export default function HomeScreen() {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  // The address the player is at now: a route change renders the next screen in the background (src/app/Shell.tsx),
+  // and home stays on screen meanwhile. Its dialogs belong to it: none opens once the player has moved on.
+  const here = resolvePath(location) === paths.home;
   const config = useSnapshot(configState).config;
   const language = useSnapshot(languageState).language;
   const session = useSnapshot(sessionState).info;
@@ -108,7 +111,7 @@ export default function HomeScreen() {
   const openNotice = useStableCallback(() => navigate(paths.notice));
   const launchMatch = useStableCallback((m: HotMatch) => navigate(actionTarget('launch', hotMatchTarget(m))));
   const chooseVendor = useStableCallback((c: string, v: string) => void openVendor(c, v));
-  const showNews = !onServer && !noticeClosed && shouldShowNoticePop(player.length, readNoticePop());
+  const showNews = !onServer && here && !noticeClosed && shouldShowNoticePop(player.length, readNoticePop());
   // The first of the dialogs the app opens itself: the others wait for it (src/stores/dialogTurns.ts).
   const newsTurn = useDialogTurn('news', showNews);
   // Mounted from the first time it shows, so its dialog closes (and hands focus back) like any other.
@@ -211,7 +214,7 @@ export default function HomeScreen() {
             <AnnouncementPopup
               popups={popups}
               viewer={{ loggedIn: Boolean(session?.token), firstTimeLogin: session?.firstTimeLogin }}
-              held={showNews}
+              held={showNews || !here}
             />
           </Suspense>
         </InTurn>

@@ -4,6 +4,7 @@ import type { HotMatch } from '../../api/contract/games';
 import { formatMatchTime } from '../../lib/format';
 import { Carousel } from '../../ui/Carousel';
 import { Dialog } from '../../ui/Dialog';
+import { Img } from '../../ui/Img';
 
 /** Spec 02 §9: the ticker loops and autoplays every 5000 ms with a 500 ms transition when there is more than one. */
 export const HOT_TICKER_AUTOPLAY_MS = 5000;
@@ -12,7 +13,7 @@ export const HOT_TICKER_SPEED_MS = 500;
 function Teams({ match }: { match: HotMatch }) {
   return (
     <span className="match-teams">
-      <img src={match.homeTeamImageUrl} alt="" width={24} height={24} />
+      <Img src={match.homeTeamImageUrl} alt="" width={24} height={24} />
       <span>{match.homeTeam}</span>
       <span className="match-vs" aria-hidden="true">
         vs
@@ -21,7 +22,7 @@ function Teams({ match }: { match: HotMatch }) {
         <Trans>versus</Trans>
       </span>
       <span>{match.awayTeam}</span>
-      <img src={match.awayTeamImageUrl} alt="" width={24} height={24} />
+      <Img src={match.awayTeamImageUrl} alt="" width={24} height={24} />
     </span>
   );
 }

@@ -13,6 +13,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { useMoneyIntent } from './useMoneyIntent';
 import './money.css';
 import './catalog';
+import { Img } from '../../ui/Img';
 
 /**
  * The reward center (`/m/rewardCenter`): the rewards of live promotions, what each asks and how far the member is,
@@ -112,7 +113,7 @@ export default function RewardCenterScreen() {
         <ul className="reward-list">
           {rewards.map((r) => (
             <li key={r.promotionId} className="money-card reward-card" data-reward={r.promotionId}>
-              {r.image && <img src={r.image} alt="" className="reward-image" loading="lazy" />}
+              {r.image && <Img src={r.image} alt="" className="reward-image" loading="lazy" />}
               <div className="reward-head">
                 <strong>{r.title}</strong>
                 <span className="reward-amount">{formatMoney(r.amount)}</span>

@@ -5,13 +5,14 @@ import { paths } from '../../lib/paths';
 import { coverImage } from '../../lib/promotionPeriod';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { PromotionPeriodText } from './PromotionPeriodText';
+import { Img } from '../../ui/Img';
 
 /** One promotion (spec 02 §2 "Activity detail"): the picture, title, dates, sanitised description, where to act. */
 export function PromotionDetail({ promotion }: { promotion: Promotion }) {
   const cover = coverImage(promotion.announcementImages);
   return (
     <article className="promo-detail" data-promotion={promotion.id}>
-      {cover && <img className="promo-image" src={cover} alt="" width={690} height={260} />}
+      {cover && <Img className="promo-image" src={cover} alt="" width={690} height={260} />}
       <h1 className="promo-title">{promotion.title}</h1>
       <PromotionPeriodText promotion={promotion} />
       {promotion.claim === 'reward' && (

@@ -12,6 +12,7 @@ import { PromotionLoader, promotionIdOf } from './PromotionLoader';
 import { PromotionPeriodText } from './PromotionPeriodText';
 import './promotions.css';
 import './catalog';
+import { Img } from '../../ui/Img';
 
 /**
  * The activity centre (`/m/activity`, the bottom menu's Promotions; spec 02 §2 "Promotions"): the category tab strip
@@ -67,7 +68,7 @@ function PromotionList() {
                 <li key={p.id} className="promo-card" data-promotion={p.id}>
                   <Link href={activityDetail(p.id)} className="promo-card-link">
                     {cover && (
-                      <img
+                      <Img
                         className="promo-image"
                         src={cover}
                         alt=""

@@ -1,0 +1,275 @@
+// First visits on the three engines (issue 50): home and the game list in a fresh profile, a repeat visit of home once
+// the worker keeps it, and home started with the network cut, on Chromium, Firefox (WebDriver BiDi) and WebKitGTK,
+// driven by the journey suite's engine layer (tests/engines) against the built server, each engine on an origin of its
+// own (a proxy this bench cuts for the offline start). For each: the time to content (the screen's own content shown,
+// whether the server's drawing or the app's) and the time to art (every image in the viewport drawn, at least one),
+// both read on the page's own clock (performance.now(), from the navigation's start) by a probe that looks every
+// frame, and the images in the viewport that failed (a broken-image glyph or an empty tile). The ratios to Chromium's
+// medians in the same run come last; the goal is ≤ 1.5x. Prints figures; asserts nothing.
+//   npm run build && npm run bench:engines      (BENCH_RUNS, default 3: the median of that many runs;
+//   BENCH_ENGINES=chromium,webkit: some engines only)
+import { cpus } from 'node:os';
+import { startServer } from '../tests/e2e/harness';
+import { ENGINES, missingEngines, script, type EngineName, type EnginePage } from '../tests/engines/engine';
+import { launch } from '../tests/engines/journey';
+import { startOriginProxy, type OriginProxy } from '../tests/engines/originProxy';
+import { median } from './stats';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const GOAL_RATIO = 1.5;
+const asked = (process.env.BENCH_ENGINES ?? ENGINES.join(','))
+  .split(',')
+  .map((e) => e.trim())
+  .filter(Boolean) as EngineName[];
+
+/** A screen as the bench waits for it: what shows its content. */
+interface Screen {
+  path: string;
+  /** Shown (with a box) once the screen's own content is there, in the server's drawing or in the app. */
+  content: string;
+}
+const HOME: Screen = { path: '/m/home', content: '.banners img, .game-tile' };
+const GAME_LIST: Screen = { path: '/m/gameList?gameType=RNG', content: '.game-grid .game-tile' };
+
+const CASES = [
+  'home, first visit',
+  'game list, first visit',
+  'home, offline start',
+  'home, repeat visit',
+] as const;
+type Case = (typeof CASES)[number];
+
+interface Timing {
+  /** ms from the navigation's start; 0: never within the wait. */
+  content: number;
+  /** Whether the content was there when the probe came in (so `content` is an upper bound: the probe's arrival). */
+  bound: boolean;
+  /** The engine's own first contentful paint (Paint Timing), ms; 0: none reported. */
+  fcp: number;
+  art: number;
+  /** Images in the viewport that failed to draw once the screen settled. */
+  broken: number;
+}
+
+/**
+ * Installed in the page as soon as it is there: every frame, whether the content shows and whether every image in
+ * the viewport has drawn; the first time of each is kept on the page's clock. A probe installed after the moment
+ * keeps its own install time, an upper bound.
+ */
+const PROBE = (contentSelector: string) => {
+  type Seen = {
+    content: number;
+    art: number;
+    broken: number;
+    settled: boolean;
+    installed: number;
+    fcp: number;
+  };
+  const w = window as unknown as { __bench?: Seen };
+  if (!w.__bench) {
+    const seen: Seen = {
+      content: 0,
+      art: 0,
+      broken: 0,
+      settled: false,
+      installed: performance.now(),
+      fcp: 0,
+    };
+    w.__bench = seen;
+    const inView = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return (
+        r.width > 0 &&
+        r.height > 0 &&
+        r.bottom > 0 &&
+        r.top < innerHeight &&
+        r.right > 0 &&
+        r.left < innerWidth
+      );
+    };
+    const look = () => {
+      const now = performance.now();
+      const shownContent = [...document.querySelectorAll(contentSelector)].some(inView);
+      if (shownContent && seen.content === 0) seen.content = now;
+      const images = [...document.images].filter(inView);
+      const drawn = images.filter((i) => i.complete && i.naturalWidth > 0);
+      // An image with no address yet (a lazy tile not started) is not drawn either.
+      if (shownContent && images.length > 0 && drawn.length === images.length && seen.art === 0)
+        seen.art = now;
+      seen.broken = images.filter(
+        (i) =>
+          (i.complete && i.getAttribute('src') && i.naturalWidth === 0) || i.classList.contains('img-failed'),
+      ).length;
+      if (seen.content === 0 || seen.art === 0) requestAnimationFrame(look);
+      else seen.settled = true;
+    };
+    look();
+  }
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  if (paint) w.__bench.fcp = paint.startTime;
+  return { ...w.__bench, href: location.pathname + location.search };
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Navigates the page to `url` from a script (so the probe can be put in at once) and times the screen. */
+async function timeScreen(page: EnginePage, url: string, screen: Screen): Promise<Timing> {
+  await page.run(script((u: string) => void setTimeout(() => (location.href = u), 0), url));
+  const deadline = Date.now() + 30_000;
+  const target = new URL(url);
+  let last: Timing = { content: 0, bound: false, fcp: 0, art: 0, broken: 0 };
+  while (Date.now() < deadline) {
+    const seen = await page
+      .run<{
+        content: number;
+        art: number;
+        broken: number;
+        settled: boolean;
+        installed: number;
+        fcp: number;
+        href: string;
+      }>(script(PROBE, screen.content))
+      .catch(() => undefined);
+    if (seen && seen.href === target.pathname + target.search) {
+      last = {
+        content: seen.content,
+        bound: seen.content > 0 && seen.content === seen.installed,
+        fcp: seen.fcp,
+        art: seen.art,
+        broken: seen.broken,
+      };
+      if (seen.settled) break;
+    }
+    await sleep(30);
+  }
+  // What failed shows once the screen has had a moment more (an offline image fails late).
+  await sleep(1500);
+  const after = await page
+    .run<{ broken: number }>(script(PROBE, screen.content))
+    .catch(() => ({ broken: last.broken }));
+  return { ...last, broken: after.broken };
+}
+
+/** Until the worker controls the page and keeps home's drawing (what a repeat visit starts from). */
+async function workerKeeps(page: EnginePage, path: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const kept = await page
+      .run<boolean>(
+        script(async (p: string) => {
+          if (!navigator.serviceWorker?.controller) return false;
+          const answer = await (await caches.open('mc-drawings-v1')).match(new URL(p, location.href).href);
+          return answer !== undefined;
+        }, path),
+      )
+      .catch(() => false);
+    if (kept) return;
+    await sleep(250);
+  }
+  throw new Error(`the worker kept no drawing of ${path} within 30 s`);
+}
+
+async function runEngine(
+  name: EngineName,
+  base: string,
+): Promise<{ version: string; cases: Record<Case, Timing[]> }> {
+  const engine = await launch(name);
+  const proxy: OriginProxy = await startOriginProxy(base);
+  const cases = Object.fromEntries(CASES.map((c) => [c, [] as Timing[]])) as Record<Case, Timing[]>;
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      // Home, in a fresh profile: first, then repeat, then offline.
+      const page = await engine.newPage();
+      try {
+        cases['home, first visit'].push(await timeScreen(page, `${proxy.url}${HOME.path}`, HOME));
+        await workerKeeps(page, HOME.path);
+        // Offline next, as a player who saw home once opens it later with no network: what the first visit showed
+        // (the images included) must be there.
+        await page.goto('about:blank');
+        await proxy.cut();
+        cases['home, offline start'].push(await timeScreen(page, `${proxy.url}${HOME.path}`, HOME));
+        await proxy.restore();
+        await page.goto('about:blank');
+        cases['home, repeat visit'].push(await timeScreen(page, `${proxy.url}${HOME.path}`, HOME));
+      } finally {
+        await proxy.restore();
+        await page.close();
+      }
+      // The game list, in a fresh profile.
+      const list = await engine.newPage();
+      try {
+        cases['game list, first visit'].push(
+          await timeScreen(list, `${proxy.url}${GAME_LIST.path}`, GAME_LIST),
+        );
+      } finally {
+        await list.close();
+      }
+    }
+    return { version: engine.version, cases };
+  } finally {
+    await engine.close();
+    await proxy.close();
+  }
+}
+
+/** The median of the runs, a run that never got there counting as the slowest (0 when most never did). */
+const med = (xs: number[]) => {
+  const m = median(xs.map((x) => x || Infinity));
+  return Number.isFinite(m) ? m : 0;
+};
+
+const seconds = (ms: number) => (ms > 0 ? `${(ms / 1000).toFixed(2)} s` : 'never');
+
+async function main(): Promise<void> {
+  const missing = missingEngines(asked);
+  if (missing) throw new Error(missing);
+  const server = await startServer({ SERVER_PROFILE: 'test', LOG_LEVEL: 'error' });
+  const results = new Map<EngineName, { version: string; cases: Record<Case, Timing[]> }>();
+  try {
+    process.stdout.write(
+      `${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; no throttling, median of ${RUNS}\n`,
+    );
+    for (const name of asked) {
+      const result = await runEngine(name, server.url);
+      results.set(name, result);
+      process.stdout.write(`${name} (${result.version})\n`);
+      for (const c of CASES) {
+        const runs = result.cases[c];
+        const bounds = runs.filter((r) => r.bound).length;
+        process.stdout.write(
+          `  ${c.padEnd(24)} FCP ${seconds(med(runs.map((r) => r.fcp))).padStart(7)}   content ${seconds(
+            med(runs.map((r) => r.content)),
+          ).padStart(
+            7,
+          )}${bounds ? ` (${bounds}/${runs.length} there when the probe came)` : ''}   art ${seconds(
+            med(runs.map((r) => r.art)),
+          ).padStart(7)}   broken images ${Math.max(0, ...runs.map((r) => r.broken))}   (content ${runs
+            .map((r) => seconds(r.content))
+            .join(', ')}; art ${runs.map((r) => seconds(r.art)).join(', ')})\n`,
+        );
+      }
+    }
+    const chromium = results.get('chromium');
+    if (chromium)
+      for (const [name, result] of results) {
+        if (name === 'chromium') continue;
+        process.stdout.write(`${name} / chromium\n`);
+        for (const c of CASES) {
+          const ratio = (key: 'fcp' | 'content' | 'art') => {
+            const mine = med(result.cases[c].map((r) => r[key]));
+            const theirs = med(chromium.cases[c].map((r) => r[key]));
+            if (mine === 0 || theirs === 0) return 'n/a';
+            const r = mine / theirs;
+            return `${r.toFixed(2)}x ${r <= GOAL_RATIO ? '(goal met)' : '(goal missed)'}`;
+          };
+          process.stdout.write(
+            `  ${c.padEnd(24)} FCP ${ratio('fcp')}   content ${ratio('content')}   art ${ratio('art')}\n`,
+          );
+        }
+      }
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
