@@ -63,6 +63,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   const cache = deps.publicAnswers;
   const stopFollowing = deps.merchants.onChange(() => {
     cache.clear();
+    // Signed-in answers read the merchant's settings too (member info: whether a first-deposit bonus is offered).
+    deps.privateAnswers?.clear();
     // A host may now name another merchant (or none): the private lane's answers were sent under the old one.
     deps.fastLane.privateLane?.clear();
   });

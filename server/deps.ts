@@ -11,6 +11,7 @@ import type { ChangeFeed } from './db/changes';
 import { TeamBalances } from './agent/teamBalances';
 import { KeptCatalogue } from './catalogue/keptCatalogue';
 import { PrivateAnswerCache } from './http/privateAnswers';
+import { announcedTables } from './db/announced';
 import { FastLane } from './http/fastLane';
 import { PrivateLane } from './http/privateLane';
 import { PublicAnswerCache } from './http/publicAnswers';
@@ -122,9 +123,18 @@ export async function createApiDeps(
   await dummyHash();
   const pending = new Set<Promise<void>>();
   // ANSWER_CACHE=off: nothing is held (an answer expires as it is made), so every call reaches the database.
-  const publicAnswers = new PublicAnswerCache(config.answerCache ? { now } : { now, ttlMs: 0 });
+  // What the database announces, read from its triggers: what the answer caches may keep follows from it.
+  const announced = overrides.changes ? await announcedTables(db) : undefined;
+  const warn = (line: string) => process.stderr.write(`${line}\n`);
+  const publicAnswers = new PublicAnswerCache({
+    now,
+    ...(config.answerCache ? {} : { ttlMs: 0 }),
+    ...(announced ? { announced, warn } : {}),
+  });
   const privateAnswers =
-    overrides.changes && config.answerCache ? new PrivateAnswerCache(overrides.changes, now) : undefined;
+    overrides.changes && announced && config.answerCache
+      ? new PrivateAnswerCache(overrides.changes, announced, now, warn)
+      : undefined;
   const sessions = createSessionStore(
     db,
     { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },

@@ -1,3 +1,4 @@
+import { STATEMENT_REPORTER } from './readSet';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -183,7 +184,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
       warn,
     );
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: STATEMENT_REPORTER });
     /** A connection apart from the pool, with no statement time limit (`what` names it in a lost-connection line). */
     const ownConnection = async (what: string) => {
       const c = new pg.Client({
@@ -238,7 +239,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: STATEMENT_REPORTER });
   await migratePglite(db, migrations);
   const changes = await pgliteChangeFeed((channel, callback) => client.listen(channel, callback));
   return {

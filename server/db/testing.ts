@@ -10,6 +10,7 @@ import { postgresChangeFeed, type ChangeFeed } from './changes';
 import { migrationsFolder, openDatabase, postgresPool, type Database, type Db } from './client';
 import { followCommits } from './commitHooks';
 import * as schema from './schema/index';
+import { STATEMENT_REPORTER } from './readSet';
 
 export interface TestDb {
   /** The open database; valid inside tests (after beforeAll). */
@@ -39,7 +40,7 @@ async function openPostgresSchema(url: string): Promise<Database> {
   }
 
   const pool = postgresPool({ connectionString: url, max: 5, options: `-c search_path=${name}` });
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool, { schema, logger: STATEMENT_REPORTER });
   await migrate(db, { migrationsFolder: folder, migrationsSchema: name });
   rmSync(folder, { recursive: true, force: true });
   // Announcements are database-wide: suites running side by side hear each other's, which only drops more.

@@ -8,7 +8,11 @@ import { logout } from '../../src/api/contract/session';
 import { getWalletBalance } from '../../src/api/contract/wallet';
 import { games } from '../db/schema/catalogue';
 import { gameBets } from '../db/schema/demo-game';
-import { members } from '../db/schema/index';
+import { lotteryBets } from '../db/schema/lottery-bets';
+import { deposits, members } from '../db/schema/index';
+import { settleDeposit } from '../money/deposits';
+import { PRIVATE_ANSWERS } from './privateAnswers';
+import { sql } from 'drizzle-orm';
 import { describeDb } from '../db/testing';
 import { seedCatalogue } from '../seed/catalogue';
 import { buildTestApp, type TestApp } from '../testing/app';
@@ -100,6 +104,160 @@ describeDb('signed-in answers held in memory', (t) => {
     const records = await value(listBetRecords.path);
     expect(records.list).toHaveLength(1);
     expect(records.totals).toMatchObject({ betCount: 1, bet: 5 });
+  });
+
+  it("member info's first-deposit bonus turns false on the next read once the bonus is paid (issue 51)", async () => {
+    const fresh = await addPlayer(api, { balance: 0 });
+    const info = async () =>
+      (
+        await api.app.inject({
+          method: 'GET',
+          url: getMemberInfo.path,
+          headers: { authorization: fresh.token },
+        })
+      ).json().value as { firstDepositBonus: boolean };
+    expect((await info()).firstDepositBonus).toBe(true);
+    const hits = api.deps.privateAnswers!.stats.hits;
+    expect((await info()).firstDepositBonus).toBe(true);
+    expect(api.deps.privateAnswers!.stats.hits).toBe(hits + 1);
+    // The first deposit is paid (as the provider's callback pays it), and the bonus with it: the members row is untouched.
+    await t.db.insert(deposits).values({
+      memberId: fresh.memberId,
+      merchant: 'demo',
+      channel: 'gcash',
+      amount: 50_000,
+      provider: 'dev',
+      providerRef: `held-bonus-${fresh.memberId}`,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    });
+    const paid = await settleDeposit(t.db, {
+      provider: 'dev',
+      providerRef: `held-bonus-${fresh.memberId}`,
+      status: 'paid',
+      amount: 50_000,
+      by: 'provider:dev',
+      now: new Date(),
+      bonus: () => 25_800,
+    });
+    expect(paid).toMatchObject({ outcome: 'credited', deposit: { bonus: 25_800 } });
+    await t.changes.settled();
+    expect((await info()).firstDepositBonus).toBe(false);
+  });
+
+  it('drops every held answer on a change to any table its read touched, each table announced by member', async () => {
+    const cache = api.deps.privateAnswers!;
+    // A member with a row in every table the held reads touch, so a write to each can be made.
+    const member = await addPlayer(api, { balance: 5_000 });
+    const as = (url: string) =>
+      api.app.inject({ method: 'GET', url, headers: { authorization: member.token } });
+    const body = { nodeId: first.nodeId, vendor: first.vassalage };
+    for (const e of [addFavourite, addRecentGame])
+      expect(
+        (
+          await api.app.inject({
+            method: 'POST',
+            url: e.path,
+            headers: { authorization: member.token },
+            payload: body,
+          })
+        ).statusCode,
+      ).toBe(200);
+    await t.db.insert(gameBets).values({
+      memberId: member.memberId,
+      nodeId: first.nodeId,
+      gameName: first.gameName,
+      vassalage: first.vassalage,
+      gameType: first.gameType,
+      bet: 100,
+      win: 0,
+      balanceAfter: 4_900,
+      outcome: ['BELL', 'BELL', 'STAR'],
+      reference: `bet:every-table-${member.memberId}`,
+      createdAt: new Date(Date.now() - 1000),
+    });
+    // A lottery bet, settled (a read settles none).
+    await t.db.insert(lotteryBets).values({
+      memberId: member.memberId,
+      nodeId: first.nodeId,
+      gameCode: 'HELD',
+      gameName: first.gameName,
+      gameType: 'LOTT',
+      drawIndex: 1,
+      issueNo: '1',
+      drawAt: new Date(Date.now() - 60_000),
+      pick: 'BIG',
+      stake: 100,
+      status: 'lost',
+      numbers: ['1', '2', '3'],
+      reference: `lottery:every-table-${member.memberId}`,
+      createdAt: new Date(Date.now() - 120_000),
+      settledAt: new Date(Date.now() - 60_000),
+    });
+    // A first deposit, paid with its bonus.
+    await t.db.insert(deposits).values({
+      memberId: member.memberId,
+      merchant: 'demo',
+      channel: 'gcash',
+      amount: 10_000,
+      provider: 'dev',
+      providerRef: `every-table-${member.memberId}`,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    });
+    await settleDeposit(t.db, {
+      provider: 'dev',
+      providerRef: `every-table-${member.memberId}`,
+      status: 'paid',
+      amount: 10_000,
+      by: 'provider:dev',
+      now: new Date(),
+      bonus: () => 25_800,
+    });
+    await t.changes.settled();
+    const checked: string[] = [];
+    for (const endpoint of PRIVATE_ANSWERS.keys()) {
+      const answer = await as(endpoint.path);
+      expect(answer.statusCode, endpoint.path).toBe(200);
+      const hits = cache.stats.hits;
+      expect((await as(endpoint.path)).json(), endpoint.path).toEqual(answer.json());
+      // Held: every table its read touched is announced by member or as the catalogue (else: a trigger is missing,
+      // server/db/migrations/0017_change_feed.sql shows how).
+      expect(cache.stats.hits, `${endpoint.path} is held`).toBe(hits + 1);
+      const tables = cache.heldTablesOf(member.memberId, endpoint.path);
+      expect(tables.length, endpoint.path).toBeGreaterThan(0);
+      for (const table of tables) {
+        // A write to the table (one that changes no value: the trigger announces it all the same).
+        if (table === 'catalogue')
+          await t.db.update(games).set({ gameName: first.gameName }).where(eq(games.nodeId, first.nodeId));
+        else {
+          const key = table === 'members' ? 'id' : 'member_id';
+          const written = await t.db.execute(
+            sql`update ${sql.identifier(table)} set ${sql.identifier(key)} = ${sql.identifier(key)} where ${sql.identifier(key)} = ${member.memberId}`,
+          );
+          // node-postgres counts `rowCount`, PGlite `affectedRows`.
+          const { rowCount, affectedRows } = written as unknown as {
+            rowCount?: number;
+            affectedRows?: number;
+          };
+          expect(rowCount ?? affectedRows, `a row of ${table} for the member`).toBeGreaterThan(0);
+        }
+        await t.changes.settled();
+        const misses = cache.stats.misses;
+        expect((await as(endpoint.path)).statusCode).toBe(200);
+        expect(cache.stats.misses, `${endpoint.path} after a write to ${table}`).toBe(misses + 1);
+        checked.push(`${endpoint.path}:${table}`);
+      }
+    }
+    // Member info reads the deposits and the bonuses besides the member's row.
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        `${getMemberInfo.path}:members`,
+        `${getMemberInfo.path}:deposits`,
+        `${getMemberInfo.path}:deposit_bonuses`,
+        `${getWalletBalance.path}:wallets`,
+      ]),
+    );
   });
 
   it('keeps answers apart by member and by query', async () => {

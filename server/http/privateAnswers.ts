@@ -5,6 +5,7 @@ import { listFavourites } from '../../src/api/contract/favourites';
 import { getMemberInfo } from '../../src/api/contract/member';
 import { listRecentGames } from '../../src/api/contract/recent';
 import { getWalletBalance } from '../../src/api/contract/wallet';
+import type { Announced } from '../db/announced';
 import type { ChangeFeed } from '../db/changes';
 import { LruCache } from '../cache/lruCache';
 import {
@@ -15,10 +16,8 @@ import {
   type EncodedAnswer,
 } from './publicAnswers';
 
-/** What a held answer is built from, and how long it may be served at most. */
+/** How long a held answer may be served at most. What drops it is derived: every table its read ran a statement on. */
 export interface PrivateAnswerRule {
-  /** The tables whose rows of the member it reads; `catalogue` stands for any catalogue table. */
-  tables: readonly string[];
   /**
    * A bound for answers that also follow the clock (the betting record: a lottery draw falling due settles its
    * bets when read, and its default range ends now); without it, only a change drops the answer.
@@ -30,24 +29,28 @@ export interface PrivateAnswerRule {
 export const RECORDS_TTL_MS = 1000;
 
 /**
- * The signed-in reads answered from memory (issue 15, "the private calls as fast as the public ones"). The database
- * announces every committed change to their rows by member (server/db/migrations/0017_change_feed.sql, 0018), and
- * the answer is dropped on every instance.
+ * The signed-in reads answered from memory (issue 15, "the private calls as fast as the public ones"). Each held
+ * answer is dropped by a change to any table its read ran a statement on (recorded as it ran, server/db/readSet.ts;
+ * issue 51: member info was kept by a hand-written list naming `members` while it also read the deposits and the
+ * first-deposit bonuses, and showed the bonus as still to come for minutes after it was paid). The database
+ * announces every committed change by member (server/db/migrations/0017, 0018, 0028), on every instance; an answer
+ * that read a table the database does not announce by member is not held at all.
  */
 export const PRIVATE_ANSWERS: ReadonlyMap<AnyEndpoint, PrivateAnswerRule> = new Map<
   AnyEndpoint,
   PrivateAnswerRule
 >([
-  [getMemberInfo, { tables: ['members'] }],
-  [getWalletBalance, { tables: ['wallets'] }],
-  [listFavourites, { tables: ['favourite_games', 'catalogue'] }],
-  [listRecentGames, { tables: ['recent_games', 'catalogue'] }],
-  [listBetRecords, { tables: ['game_bets'], ttlMs: RECORDS_TTL_MS }],
-  [getProfitLoss, { tables: ['game_bets'], ttlMs: RECORDS_TTL_MS }],
+  [getMemberInfo, {}],
+  [getWalletBalance, {}],
+  [listFavourites, {}],
+  [listRecentGames, {}],
+  [listBetRecords, { ttlMs: RECORDS_TTL_MS }],
+  [getProfitLoss, { ttlMs: RECORDS_TTL_MS }],
 ]);
 
 /** One held answer: the envelope's JSON as the bytes sent, compressed on first use like a public answer's. */
 export interface Held extends EncodedAnswer {
+  /** What drops it: the tables its read ran statements on, the catalogue's as `catalogue`. */
   tables: readonly string[];
   /** When it may no longer be served (ms since the epoch), or Infinity. */
   expires: number;
@@ -73,11 +76,16 @@ export interface PrivateTicket {
  */
 export class PrivateAnswerCache {
   private members: LruCache<MemberAnswers>;
-  readonly stats = { hits: 0, misses: 0, drops: 0 };
+  readonly stats = { hits: 0, misses: 0, drops: 0, unheld: 0 };
+  /** Tables a read ran statements on that the database does not announce by member, each reported once. */
+  private readonly unannounced = new Set<string>();
 
   constructor(
     private readonly feed: ChangeFeed,
+    /** What the database announces (server/db/announced.ts): a read of anything else is never held. */
+    private readonly announced: Announced,
     private readonly now: () => number = Date.now,
+    private readonly warn: (line: string) => void = () => {},
     private readonly maxMembers = 20_000,
     private readonly perMember = 64,
   ) {
@@ -130,22 +138,61 @@ export class PrivateAnswerCache {
     return { slot, changes: slot.changes, at: this.now() };
   }
 
-  /** Holds the answer, unless something of the member changed since the ticket; gives back what it holds, if it does. */
+  /**
+   * What drops an answer whose read ran statements on `read`: those tables, the catalogue's as `catalogue`; undefined
+   * when one of them is announced neither by member nor as the catalogue, so no change would ever drop it.
+   */
+  droppedBy(read: ReadonlySet<string>): string[] | undefined {
+    const tables = new Set<string>();
+    for (const table of read) {
+      if (this.announced.catalogue.has(table)) tables.add('catalogue');
+      else if (this.announced.byMember.has(table)) tables.add(table);
+      else {
+        if (!this.unannounced.has(table)) {
+          this.unannounced.add(table);
+          this.warn(
+            `a signed-in read ran a statement on ${table}, which announces no change by member: not held`,
+          );
+        }
+        return undefined;
+      }
+    }
+    return [...tables];
+  }
+
+  /**
+   * Holds the answer, unless something of the member changed since the ticket or its read touched a table whose
+   * changes are not announced; gives back what it holds, if it does.
+   */
   keep(
     memberId: number,
     ticket: PrivateTicket,
     key: string,
     body: Buffer,
     rule: PrivateAnswerRule,
+    read: ReadonlySet<string>,
   ): Held | undefined {
     const slot = this.members.get(String(memberId));
     if (!this.feed.live || slot !== ticket.slot || slot.changes !== ticket.changes) return undefined;
+    const tables = this.droppedBy(read);
+    if (!tables) {
+      this.stats.unheld++;
+      return undefined;
+    }
     slot.answers.delete(key);
     if (slot.answers.size >= this.perMember) slot.answers.delete(slot.answers.keys().next().value!);
     const expires = rule.ttlMs === undefined ? Infinity : ticket.at + rule.ttlMs;
-    const held: Held = { body, tables: rule.tables, expires };
+    const held: Held = { body, tables, expires };
     slot.answers.set(key, held);
     return held;
+  }
+
+  /** The tables that drop the answers held for a member at `path` (any query, merchant or language): for tests. */
+  heldTablesOf(memberId: number, path: string): string[] {
+    const tables = new Set<string>();
+    for (const [key, held] of this.members.get(String(memberId))?.answers ?? [])
+      if ((JSON.parse(key) as unknown[])[0] === path) for (const t of held.tables) tables.add(t);
+    return [...tables];
   }
 
   get size(): number {

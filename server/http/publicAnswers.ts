@@ -17,6 +17,7 @@ import { getLotteryMenu, listLotteries } from '../../src/api/contract/lottery';
 import { getPromotion, listPromotionCategories, listPromotions } from '../../src/api/contract/promotions';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LruCache } from '../cache/lruCache';
+import type { Announced } from '../db/announced';
 import { etagOf, noneMatch } from './etag';
 
 /**
@@ -103,6 +104,13 @@ export interface PublicAnswerCacheOptions {
    */
   ttlMs?: number;
   now?: () => number;
+  /**
+   * What the database announces (server/db/announced.ts): an answer whose build ran a statement on a table that is
+   * not a catalogue table is not kept, since no change would clear it. Without it (no change feed), every answer is
+   * kept for its time to live.
+   */
+  announced?: Announced;
+  warn?: (line: string) => void;
 }
 
 /**
@@ -119,7 +127,11 @@ export class PublicAnswerCache {
   private readonly maxEntries: number;
   readonly ttlMs: number;
   private readonly now: () => number;
-  readonly stats = { hits: 0, misses: 0, clears: 0 };
+  readonly stats = { hits: 0, misses: 0, clears: 0, unheld: 0 };
+  private readonly announced: Announced | undefined;
+  private readonly warn: (line: string) => void;
+  /** Tables a build read that no change clears, each reported once. */
+  private readonly unannounced = new Set<string>();
   /** Bumped by `clear`; an answer built before a clear is not kept after it. */
   private generationCount = 0;
 
@@ -127,6 +139,8 @@ export class PublicAnswerCache {
     this.maxEntries = opts.maxEntries ?? 5000;
     this.ttlMs = opts.ttlMs ?? 30_000;
     this.now = opts.now ?? Date.now;
+    this.announced = opts.announced;
+    this.warn = opts.warn ?? (() => {});
     this.entries = new LruCache(this.maxEntries);
     this.last = new LruCache(this.maxEntries);
   }
@@ -150,14 +164,36 @@ export class PublicAnswerCache {
     return this.generationCount;
   }
 
+  /** Whether an answer whose build ran statements on `read` is cleared by every change to what it read. */
+  private followed(read: ReadonlySet<string> | undefined): boolean {
+    if (!this.announced || !read) return true;
+    for (const table of read)
+      if (!this.announced.catalogue.has(table)) {
+        if (!this.unannounced.has(table)) {
+          this.unannounced.add(table);
+          this.warn(`a public answer read ${table}, which is not a catalogue table: not kept`);
+        }
+        return false;
+      }
+    return true;
+  }
+
   /**
    * Keeps an answer (the envelope's JSON) and answers it with its ETag. `since` is the generation read before the
-   * answer was built: if the cache was cleared meanwhile, the answer may be stale and is sent but not kept.
+   * answer was built: if the cache was cleared meanwhile, the answer may be stale and is sent but not kept. `read`:
+   * the tables its build ran statements on (server/db/readSet.ts); one that no change clears keeps it out.
    */
-  put(key: string, body: string, since: number = this.generationCount): CachedAnswer {
+  put(
+    key: string,
+    body: string,
+    since: number = this.generationCount,
+    read?: ReadonlySet<string>,
+  ): CachedAnswer {
     const bytes = Buffer.from(body);
     const entry = { body: bytes, etag: etagOf(bytes), expires: this.now() + this.ttlMs };
-    if (since === this.generationCount) this.entries.set(key, entry);
+    const followed = this.followed(read);
+    if (!followed) this.stats.unheld++;
+    if (since === this.generationCount && followed) this.entries.set(key, entry);
     this.last.set(key, entry);
     return entry;
   }

@@ -3,6 +3,7 @@ import { validate, type Struct, type StructError } from 'superstruct';
 import type { Endpoint } from '../../src/api/contract/endpoint';
 import { ApiError, badRequest, notSession, unavailable } from './envelope';
 import { databaseUnavailable } from '../db/unavailable';
+import { recordReads } from '../db/readSet';
 import { privateAnswersFor, sendPrivate, type Held, type PrivateTicket } from './privateAnswers';
 import { answerKey, publicAnswersFor, sendCached } from './publicAnswers';
 import './request-session';
@@ -99,8 +100,14 @@ export function registerEndpoint<Q, B, A>(
       const rawBody = hooks.openBody ? await hooks.openBody(req) : req.body;
       const body = e.body ? check(e.body, rawBody ?? {}) : (undefined as B);
       let value: A;
-      if (publicAnswers && cacheKey) {
-        const built = await withinDeadline(handler({ query, body, req, reply })).then(
+      let read: ReadonlySet<string> | undefined;
+      if (ticket) {
+        // A held answer is dropped by a change to any table its read ran a statement on.
+        const recorded = await recordReads(() => handler({ query, body, req, reply }));
+        value = recorded.value;
+        read = recorded.tables;
+      } else if (publicAnswers && cacheKey) {
+        const built = await withinDeadline(recordReads(() => handler({ query, body, req, reply }))).then(
           (v) => ({ ok: true as const, v }),
           (err: unknown) => ({ ok: false as const, err }),
         );
@@ -112,7 +119,8 @@ export function registerEndpoint<Q, B, A>(
           req.log.warn({ path: e.path }, 'database unavailable: the last known answer sent');
           return sendCached(req, reply, last, 'stale');
         }
-        value = built.v;
+        value = built.v.value;
+        read = built.v.tables;
       } else value = await handler({ query, body, req, reply });
       const [answerError, answer] = validate(value, e.answer, { coerce: false });
       if (answerError) {
@@ -121,12 +129,24 @@ export function registerEndpoint<Q, B, A>(
       }
       if (publicAnswers && cacheKey) {
         const built = JSON.stringify({ success: true, value: answer });
-        return sendCached(req, reply, publicAnswers.cache.put(cacheKey, built, generation), generation!);
+        return sendCached(
+          req,
+          reply,
+          publicAnswers.cache.put(cacheKey, built, generation, read),
+          generation!,
+        );
       }
-      if (privateAnswers && ticket && privateKey && req.session) {
+      if (privateAnswers && ticket && read && privateKey && req.session) {
         const built = Buffer.from(JSON.stringify({ success: true, value: answer }));
         const { memberId } = req.session;
-        const held = privateAnswers.cache.keep(memberId, ticket, privateKey, built, privateAnswers.rule);
+        const held = privateAnswers.cache.keep(
+          memberId,
+          ticket,
+          privateKey,
+          built,
+          privateAnswers.rule,
+          read,
+        );
         return held
           ? sendPrivate(req, reply, held, laneOffer(req, privateKey, held))
           : sendPrivate(req, reply, { body: built });
