@@ -39,8 +39,8 @@ export interface ClientSettings {
   token: () => string | undefined;
   language: () => WireLanguage;
   device: () => DeviceHeader;
-  /** Called once per 401 `login.not.session`; wireClient.ts makes it drop the session. */
-  onSessionExpired: () => void;
+  /** Called on each 401 `login.not.session` with the token it was sent with; wireClient.ts drops that session. */
+  onSessionExpired: (token: string) => void;
   /** Per-attempt timeout of a GET, and of a write. */
   timeoutMs: number;
   /** Extra attempts of a GET after a network error or a timeout. */
@@ -128,7 +128,7 @@ export async function call<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<
       return await once(ep, options, token);
     } catch (error) {
       if (error instanceof ApiError && expired(error) && token) {
-        settings.onSessionExpired();
+        settings.onSessionExpired(token);
         // A public read carries on as a guest; a private one or a write reports the expiry.
         if (ep.method === 'GET' && ep.access === 'guest') return once(ep, options, undefined);
       }

@@ -2,35 +2,27 @@ import { rememberReturn } from '../stores/loginReturn';
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Link, Redirect, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { paths, type RoutePath } from '../lib/paths';
 import { guardFor } from '../lib/guards';
 import { featureOff } from '../lib/featureFlags';
-import { openLoginDialog, showToast } from '../stores/ui';
+import { showToast } from '../stores/ui';
 import { guardContext } from '../stores/session';
 import { state as config } from '../stores/config';
 import { screenFor } from './screens';
 
-/** A guest on a member entry opened by URL: the login dialog opens over this prompt. */
-function LoginRequired() {
+/**
+ * A guest on a member screen opened by its address (spec 01 "Guarded navigation": protected areas without member info
+ * go to login): the login screen, in this screen's place in the history, and back here after signing in (a deep link,
+ * or a session that ended in the middle of a flow). The entries of the menus open the login dialog instead.
+ */
+function LoginFirst() {
+  const [, navigate] = useLocation();
   useEffect(() => {
-    // After signing in, the player comes back here (a session that expired mid-flow, or a guest's deep link).
     rememberReturn(`${location.pathname}${location.search}`);
-    openLoginDialog();
-  }, []);
-  return (
-    <section className="placeholder" aria-labelledby="login-required-title">
-      <h1 id="login-required-title">
-        <Trans>Please log in</Trans>
-      </h1>
-      <p>
-        <Trans>Not logged in, please login first.</Trans>
-      </p>
-      <button type="button" className="btn btn-primary" onClick={openLoginDialog}>
-        <Trans>Login</Trans>
-      </button>
-    </section>
-  );
+    navigate(paths.login, { replace: true });
+  }, [navigate]);
+  return null;
 }
 
 /** A route the guard refused with a message (trial member, no referral promo), opened by URL. */
@@ -77,7 +69,7 @@ export function GuardedRoute({ route }: { route: RoutePath }) {
     case 'login':
       return <Redirect to={result.to} replace />;
     case 'loginDialog':
-      return <LoginRequired />;
+      return <LoginFirst />;
     case 'message':
       return (
         <Refused

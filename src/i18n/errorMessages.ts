@@ -30,6 +30,7 @@ export const CATALOGUE = {
   confirmMismatch: msg`Confirmation password not matched`,
   referrerLink: msg`Referrer link error`,
   captchaRequired: msg`Captcha required`,
+  required: msg`Please fill this in`,
   nameFormat: msg`Name format invalid`,
   mobileInvalid: msg`Mobile number invalid`,
   unknown: msg`Unknown error`,

@@ -6,6 +6,7 @@ import { state as config } from './config';
 import { setLanguage } from './language';
 import { setSession, state as session } from './session';
 import { wireClient } from './wireClient';
+import { state as ui } from './ui';
 import { demoConfig } from '../test/demoConfig';
 
 function failure(status: number, errorCode: string): Response {
@@ -35,10 +36,35 @@ describe('wiring the client to the stores', () => {
     expect(headers.get('Device')).toBe('MOBILE');
   });
 
-  it('drops the session when the platform says it is gone', async () => {
+  it('drops the session when the platform says it is gone, and says so once', async () => {
+    ui.toasts.splice(0);
     wireClient(vi.fn(async () => failure(401, 'login.not.session')));
     setSession({ token: 'tok-2', merchantCode: 'demo' });
-    await expect(call(getMemberInfo)).rejects.toMatchObject({ errorCode: 'login.not.session' });
+    // Two calls under the same session find it ended at once: one message.
+    await Promise.all([
+      expect(call(getMemberInfo)).rejects.toMatchObject({ errorCode: 'login.not.session' }),
+      expect(call(getUnreadCount)).rejects.toMatchObject({ errorCode: 'login.not.session' }),
+    ]);
     expect(session.info).toBeUndefined();
+    await vi.waitFor(() =>
+      expect(ui.toasts.map((t) => t.text)).toEqual(['Account no longer logged in, please log in again']),
+    );
+  });
+
+  it('leaves a newer session alone when a call sent with an older token comes back refused', async () => {
+    ui.toasts.splice(0);
+    let newer: (() => void) | undefined;
+    wireClient(
+      vi.fn(async () => {
+        // Signed in again while the call was under way.
+        newer?.();
+        return failure(401, 'login.not.session');
+      }),
+    );
+    setSession({ token: 'tok-old', merchantCode: 'demo' });
+    newer = () => setSession({ token: 'tok-new', merchantCode: 'demo' });
+    await expect(call(getMemberInfo)).rejects.toMatchObject({ errorCode: 'login.not.session' });
+    expect(session.info?.token).toBe('tok-new');
+    expect(ui.toasts).toEqual([]);
   });
 });

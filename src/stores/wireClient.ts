@@ -6,6 +6,8 @@ import { state as language } from './language';
 import { trackingFetch } from './network';
 import { clearSession, state as session } from './session';
 import { deviceHeader } from './standalone';
+import { showToast, TOAST_MS } from './ui';
+import { i18n } from '../i18n/i18n';
 
 /**
  * Connects the API client to the stores, once at start-up (main.tsx; tests that call through the stores do the same).
@@ -16,7 +18,7 @@ import { deviceHeader } from './standalone';
 export function wireClient(fetch?: typeof globalThis.fetch): void {
   configureClient({
     token: () => session.info?.token,
-    onSessionExpired: () => void clearSession(),
+    onSessionExpired: sessionEnded,
     merchant: () => session.info?.merchantCode ?? config.config?.merchantCode,
     base: () => config.config?.apiBase ?? '',
     language: () => language.language,
@@ -24,6 +26,20 @@ export function wireClient(fetch?: typeof globalThis.fetch): void {
     keepBootAnswer,
     ...(fetch ? { fetch: trackingFetch(fetch) } : {}),
   });
+}
+
+/**
+ * A session the server no longer knows (logged out elsewhere, revoked, timed out): the first call that finds it ended
+ * drops it and says so once (spec 01: `login.not.session`, "Account no longer logged in, please log in again"); the
+ * screens then show their guest view (a member screen, the login screen). Calls that were sent with it at the same
+ * time, or with an older token, change nothing.
+ */
+function sessionEnded(token: string): void {
+  if (session.info?.token !== token) return;
+  void clearSession();
+  void import('../i18n/errorMessages').then(({ CATALOGUE }) =>
+    showToast(i18n._(CATALOGUE.sessionExpired), TOAST_MS.short, 'error'),
+  );
 }
 
 /**

@@ -20,26 +20,24 @@ const GUEST: GuardContext = { loggedIn: false, referralEnabled: true };
 // The demo merchant has REFERRAL on; demo is a type-0 member.
 const MEMBER: GuardContext = { loggedIn: true, memberType: 0, referralEnabled: true };
 
-/** Where a visitor ends up after opening `path`, and what the screen is, per the guard table of paths.ts. */
-function expectation(
-  opened: RoutePath,
-  ctx: GuardContext,
-): { at: RoutePath; screen: 'page' | 'loginRequired' } {
+/** Where a visitor ends up after opening `path` per the guard table of paths.ts. */
+function expectation(opened: RoutePath, ctx: GuardContext): { at: RoutePath } {
   // /m/member/home is in `paths` and is also an alias of /m/mine.
   const path = resolvePath(opened) ?? opened;
   // Without the maintenance flag, /m/maintenance goes home (App.tsx gates).
-  if (path === paths.maintenance) return { at: paths.home, screen: 'page' };
+  if (path === paths.maintenance) return { at: paths.home };
   const result = guardFor(path, ctx);
   switch (result.kind) {
     case 'redirect':
     case 'login':
-      return { at: result.to, screen: 'page' };
+      return { at: result.to };
     case 'loginDialog':
-      return { at: path, screen: 'loginRequired' };
+      // Opened by its address, a member screen sends a guest to the login screen (and back after signing in).
+      return { at: paths.login };
     case 'message':
       throw new Error(`no message expected for ${path} here`);
     case 'allow':
-      return { at: path, screen: 'page' };
+      return { at: path };
   }
 }
 
@@ -74,15 +72,10 @@ describe('every route of paths.ts', () => {
   it('renders every route as a guest, where the guard table sends it, with the right chrome and no console error', async () => {
     const { context, page, errors } = await suite.open(shellContext);
     for (const path of Object.values(paths)) {
-      const { at, screen } = expectation(path, GUEST);
+      const { at } = expectation(path, GUEST);
       const before = errors.length;
       await open(page, suite.server.url, path, at);
-      if (screen === 'loginRequired') {
-        await page.locator('#login-required-title').waitFor();
-        await page.getByRole('dialog').waitFor();
-      } else {
-        await routeReady(page, at);
-      }
+      await routeReady(page, at);
       await expectChrome(page, at);
       expect(errors.slice(before), `console errors on ${path}`).toEqual([]);
     }
@@ -122,8 +115,8 @@ describe('every route of paths.ts', () => {
     const memberOnly = Object.values(paths).filter((p) => guardFor(p, GUEST).kind !== 'allow');
     expect(memberOnly.length).toBeGreaterThan(15);
     for (const path of memberOnly) {
-      const { at, screen } = expectation(path, MEMBER);
-      expect(screen).toBe('page');
+      const { at } = expectation(path, MEMBER);
+      expect(at).not.toBe(paths.login);
       const before = errors.length;
       await open(page, suite.server.url, path, at);
       await routeReady(page, at);
@@ -135,6 +128,23 @@ describe('every route of paths.ts', () => {
     expect(expectation(paths.agent, MEMBER).at).toBe(paths.home);
     await context.close();
   }, 240_000);
+
+  it('sends a guest who opens a member screen by its address to the login screen, and back there after signing in', async () => {
+    const { context, page } = await suite.open(shellContext);
+    for (const path of [paths.voucherCenter, paths.securityCenter, paths.vouReport, paths.rewardCenter]) {
+      await open(page, suite.server.url, path, paths.login);
+      expect(await page.getByRole('dialog').count(), `no login dialog over ${path}`).toBe(0);
+    }
+    await open(page, suite.server.url, `${paths.withdraw}?from=deep-link`, paths.login);
+    await page.locator('#login-username').fill('demo');
+    await page.locator('#login-password').fill('demo1234');
+    await page.locator('#root form button[type=submit]').click();
+    await page.waitForURL((u) => u.pathname === paths.withdraw && u.search === '?from=deep-link', {
+      timeout: 15000,
+    });
+    await routeReady(page, paths.withdraw);
+    await context.close();
+  });
 
   it('hides the header and the bottom menu exactly on the routes of spec 01 §2', () => {
     // The tables in paths.ts, spelled out once more from the spec, so a change to them is a visible decision.

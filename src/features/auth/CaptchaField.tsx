@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Field } from './Field';
-import { CAPTCHA_MAX, digitsOnly, type Problem } from './validation';
+import { CAPTCHA_MAX, lettersAndDigitsOnly, type Problem } from './validation';
 
 interface CaptchaFieldProps {
   id: string;
@@ -19,13 +19,14 @@ export function CaptchaField({ id, value, onValue, image, onReload, problem }: C
       id={id}
       label={<Trans>Captcha</Trans>}
       value={value}
-      onValue={(v) => onValue(digitsOnly(v, CAPTCHA_MAX))}
+      onValue={(v) => onValue(lettersAndDigitsOnly(v, CAPTCHA_MAX))}
       problem={problem}
       required
-      inputMode="numeric"
       autoComplete="off"
+      autoCapitalize="off"
+      spellCheck={false}
       maxLength={CAPTCHA_MAX}
-      placeholder={t`Enter the digits shown`}
+      placeholder={t`1-16 letters or digits`}
       after={
         <button type="button" className="auth-captcha" onClick={onReload} aria-label={t`New captcha image`}>
           {image ? <img src={image} alt="" width={100} height={40} /> : <span>{t`Reload`}</span>}

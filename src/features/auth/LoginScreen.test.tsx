@@ -69,8 +69,10 @@ describe('the login screen', () => {
     await act(async () => fireEvent.click(getByRole('button', { name: 'Login' })));
     expect((await findByRole('alert')).textContent).toBe('Incorrect username or password');
     await waitFor(() => expect(getByLabelText(/^Captcha/)).toBeTruthy());
-    fireEvent.input(getByLabelText(/^Captcha/), { target: { value: '12ab345678' } });
-    expect((getByLabelText(/^Captcha/) as HTMLInputElement).value).toBe('123456');
+    // Letters and digits only, at most 16 (its hint: "1-16 letters or digits").
+    fireEvent.input(getByLabelText(/^Captcha/), { target: { value: '12 ab-34567890123456' } });
+    expect((getByLabelText(/^Captcha/) as HTMLInputElement).value).toBe('12ab345678901234');
+    fireEvent.input(getByLabelText(/^Captcha/), { target: { value: '123456' } });
     await act(async () => fireEvent.click(getByRole('button', { name: 'Login' })));
     await waitFor(() =>
       expect(sent).toMatchObject({ captcha: '123456', captchaId: 'cap-1', username: 'demo' }),

@@ -23,8 +23,14 @@ describe('validation', () => {
     const required = ruleCheck({ enabled: true, required: true, pattern: '^\\d+$' }, CATALOGUE.nameFormat);
     expect(optional('')).toBeUndefined();
     expect(optional('abc')).toBe(CATALOGUE.nameFormat);
-    expect(required('  ')).toBe(CATALOGUE.nameFormat);
+    // Empty says "required", not "wrong format" (issue 51).
+    expect(required('  ')).toBe(CATALOGUE.required);
+    expect(required('4x')).toBe(CATALOGUE.nameFormat);
     expect(required('42')).toBeUndefined();
+    expect(loginUsername('')).toBe(CATALOGUE.required);
+    expect(loginPassword('')).toBe(CATALOGUE.required);
+    expect(newPassword('')).toBe(CATALOGUE.required);
+    expect(newPassword('abc')).toBe(CATALOGUE.passwordFormat);
   });
 
   it("shows the catalogue message of the server's error code, else the field's own", () => {
@@ -56,10 +62,13 @@ describe('validation', () => {
     expect(loginMobileNum(7)('1'.repeat(21))).toBe(CATALOGUE.mobileInvalid);
   });
 
-  it('accepts a captcha of at most 6 digits and an SMS code of at most 10', () => {
+  it('accepts a captcha of 1-16 letters or digits (its hint) and an SMS code of at most 10', () => {
     expect(captcha('')).toBe(CATALOGUE.captchaRequired);
     expect(captcha('123456')).toBeUndefined();
-    expect(captcha('1234567')).toBeDefined();
+    expect(captcha('aB3dE6gH9jK2mN5p')).toBeUndefined();
+    expect(captcha('aB3dE6gH9jK2mN5pq')).toBeDefined();
+    expect(captcha('12 34')).toBeDefined();
+    expect(captcha('12-34')).toBeDefined();
     expect(verificationCode('1234567890')).toBeUndefined();
     expect(verificationCode('12345678901')).toBe(CATALOGUE.verificationCode);
     expect(verificationCode('12a4')).toBe(CATALOGUE.verificationCode);
