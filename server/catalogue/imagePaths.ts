@@ -1,16 +1,25 @@
 // Image paths relative to an image CDN root. The server's own /cdn route renders each one on demand
 // (server/routes/cdn.ts), so the text to draw travels in the path and no lookup is needed.
 
-/** `Golden Dragon 2!` -> `GOLDEN-DRAGON-2`; at most 40 characters of A-Z, 0-9 and dashes. */
+/**
+ * `Golden Dragon 2!` -> `GOLDEN-DRAGON-2`; at most 40 characters of A-Z, 0-9 and dashes. A percent sign travels as
+ * `PCT` after its number (`100% Welcome Bonus` -> `100-PCT-WELCOME-BONUS`), and is drawn as `%` again (`slugWords`).
+ */
 export function slug(text: string): string {
   return (
     text
+      .replace(/(\d)\s*%/g, '$1 PCT ')
       .toUpperCase()
       .replace(/[^A-Z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 40)
       .replace(/-+$/, '') || 'X'
   );
+}
+
+/** The words a slug draws: dashes as spaces, `100 PCT` as `100%`. */
+export function slugWords(slugText: string): string {
+  return slugText.replace(/-/g, ' ').replace(/(\d) PCT\b/g, '$1%');
 }
 
 export const gameArtPath = (nodeId: number, name: string) => `img/game/${nodeId}/${slug(name)}.png`;

@@ -104,7 +104,7 @@ describeDb("a first visit's page", (t) => {
   it("carries the game list's vendors and first page, the URL the list screen asks, and its first row's pictures", async () => {
     const res = await api.app.inject({ method: 'GET', url: '/m/gameList?gameType=rng&vendor=KIRIN' });
     const boot = bootOf(res.body)!;
-    const first = bootUrl(listGames.path, gameListFirstQuery('RNG', 'KIRIN', 'TY'));
+    const first = bootUrl(listGames.path, gameListFirstQuery('RNG', 'KIRIN', 'TY', 'demo'));
     const vendors = bootUrl(listVendors.path, { gameType: 'RNG', merchant: 'demo', language: 'TY' });
     expect(Object.keys(boot.answers).sort()).toEqual(['/wps/system/config', first, vendors].sort());
     const direct = await api.app.inject({

@@ -4,12 +4,13 @@ import { appIcon, bannerArt, gameArt, teamBadge, vendorArt, vendorTile } from '.
 import type { Canvas } from '../images/canvas';
 import { encodeImage, formatFor, IMAGE_TYPES } from '../images/encode';
 import { LruCache } from '../cache/lruCache';
+import { slugWords } from '../catalogue/imagePaths';
 
 /** The server's own image CDN root; merchants' default `imageCdns` point here. */
 export const CDN_PREFIX = '/cdn';
 
 type Render = (m: RegExpExecArray) => Canvas | undefined;
-const words = (slug: string) => slug.replace(/-/g, ' ');
+const words = slugWords;
 const SLUG = '([A-Z0-9-]{1,40})';
 const CODE = '([A-Z0-9_]{1,32})';
 const LOGO = /^img\/logo\/([a-z0-9_-]{1,32})\.png$/i;

@@ -18,7 +18,7 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     groupName: 'm_home',
     title: 'Welcome Bonus',
     content: '<p>Get 100% on your first deposit.</p>',
-    ty: { title: 'Welcome Bonus', content: '<p>Makakuha ng 100% sa una mong deposito.</p>' },
+    ty: { title: 'Bonus sa Pagsalubong', content: '<p>Makakuha ng 100% sa una mong deposito.</p>' },
   },
   {
     type: 'B',
@@ -32,7 +32,7 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     groupName: 'm_home',
     title: 'Live Casino Week',
     content: '<p>Extra rewards on every live table.</p>',
-    ty: { title: 'Linggo ng Live Casino', content: '<p>Dagdag na gantimpala sa bawat live na mesa.</p>' },
+    ty: { title: 'Linggo ng Live na Casino', content: '<p>Dagdag na gantimpala sa bawat live na mesa.</p>' },
   },
   {
     type: 'B',
@@ -56,7 +56,7 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     ty: {
       title: 'Nakatakdang maintenance',
       content:
-        '<p>Humihinto ang mga mesa ng live casino tuwing <b>Martes 04:00-05:00</b> para sa maintenance.</p>',
+        '<p>Humihinto ang mga mesa ng live na casino tuwing <b>Martes 04:00-05:00</b> para sa maintenance.</p>',
     },
     noExpiry: true,
   },
@@ -120,7 +120,7 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     content: '<p>Your weekly reload bonus is ready in the <b>reward center</b>.</p>',
     ty: {
       title: 'Maligayang pagbabalik!',
-      content: '<p>Handa na ang lingguhang reload bonus mo sa <b>reward center</b>.</p>',
+      content: '<p>Handa na ang lingguhang reload bonus mo sa <b>sentro ng gantimpala</b>.</p>',
     },
     execution: 'A',
     promotionType: 'RELOAD',
@@ -230,11 +230,11 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
 ];
 
 export const SEED_PROMOTION_CATEGORIES: readonly { id: number; title: string; ty: string }[] = [
-  { id: 1, title: 'Slots', ty: 'Slots' },
-  { id: 2, title: 'Live Casino', ty: 'Live Casino' },
+  { id: 1, title: 'Slots', ty: 'Mga slot' },
+  { id: 2, title: 'Live Casino', ty: 'Live na casino' },
   { id: 3, title: 'Sports', ty: 'Palakasan' },
   { id: 4, title: 'New Members', ty: 'Bagong Miyembro' },
-  { id: 5, title: 'VIP', ty: 'VIP' },
+  { id: 5, title: 'VIP', ty: 'Para sa VIP' },
 ];
 
 export interface SeedPromotion {
@@ -257,7 +257,7 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
     categoryIds: [4, 1],
     content: `<p>Double your first deposit up to <b>₱5,000.00</b>.</p><table><tr><th>Deposit</th><th>Bonus</th></tr><tr><td>₱500.00</td><td>₱500.00</td></tr><tr><td>₱5,000.00</td><td>₱5,000.00</td></tr></table>${terms}`,
     ty: {
-      title: '100% Welcome Bonus',
+      title: '100% Bonus sa Pagsalubong',
       content: `<p>Doblehin ang una mong deposito hanggang <b>₱5,000.00</b>.</p><table><tr><th>Deposito</th><th>Bonus</th></tr><tr><td>₱500.00</td><td>₱500.00</td></tr><tr><td>₱5,000.00</td><td>₱5,000.00</td></tr></table>${tyTerms}`,
     },
   },
@@ -277,8 +277,8 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
     content: `<p>0.8% rebate on all live casino bets, paid every Monday.</p>${terms}`,
     noExpiry: true,
     ty: {
-      title: 'Rebate sa Live Casino',
-      content: `<p>0.8% na rebate sa lahat ng taya sa live casino, ibinibigay tuwing Lunes.</p>${tyTerms}`,
+      title: 'Rebate sa Live na Casino',
+      content: `<p>0.8% na rebate sa lahat ng taya sa live na casino, ibinibigay tuwing Lunes.</p>${tyTerms}`,
     },
   },
   {
@@ -324,7 +324,7 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
     categoryIds: [1],
     content: `<p>Catch the golden fish for a share of ₱100,000.00.</p>${terms}`,
     ty: {
-      title: 'Fishing Frenzy',
+      title: 'Sabik sa Pangingisda',
       content: `<p>Hulihin ang gintong isda para sa bahagi ng ₱100,000.00.</p>${tyTerms}`,
     },
   },
@@ -427,7 +427,7 @@ export const SEED_HELP: readonly {
     ty: {
       title: 'Mga promosyon at bonus',
       content:
-        '<p>Nakalista sa bawat promosyon ang mga tuntunin sa turnover. Kunin ang mga bonus sa reward center.</p>',
+        '<p>Nakalista sa bawat promosyon ang mga tuntunin sa turnover. Kunin ang mga bonus sa sentro ng gantimpala.</p>',
     },
   },
   {
@@ -445,7 +445,7 @@ export const SEED_HELP: readonly {
     ty: {
       title: 'Responsableng paglalaro',
       content:
-        '<p>Maglaro para sa kasiyahan. Magtakda ng limitasyon, magpahinga, at hilingin sa support na isara ang account mo kung kailangan.</p>',
+        '<p>Maglaro para sa kasiyahan. Magtakda ng limitasyon, magpahinga, at hilingin sa suporta na isara ang account mo kung kailangan.</p>',
     },
   },
   {

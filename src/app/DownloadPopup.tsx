@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { state as configState } from '../stores/config';
+import { GAMES_CLAIMED } from '../lib/brand';
 import { Dialog } from '../ui/Dialog';
 import { DownloadIcon } from '../ui/icons';
 
@@ -15,8 +16,6 @@ export function isIosOutsideSafari(ua: string = navigator.userAgent): boolean {
 const APP_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'USDJUMP'] as const;
 /** The native app's oldest iOS (spec 01 §9, 02 §9). */
 export const MIN_IOS_VERSION = '12.4';
-/** The games the marketing text claims (spec 01 §9, 02 §9). */
-export const GAMES_CLAIMED = 600;
 
 /** The download popup: the merchant's app links (opened from the bar or the member centre). */
 export function DownloadPopup({ open, onClose }: { open: boolean; onClose: () => void }) {

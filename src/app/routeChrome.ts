@@ -68,7 +68,7 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.firstPassword]: msg`First password`,
   [paths.notice]: msg`Announcement`,
   [paths.gameCenter]: msg`Game center`,
-  [paths.slotsCenter]: msg`RNG`,
+  [paths.slotsCenter]: msg`Slots`,
   [paths.message]: msg`Messages`,
   [paths.webEmail]: msg`Messages`,
   [paths.set]: msg`Personal settings`,

@@ -7,6 +7,8 @@ export interface ServiceLinkLike {
   readonly name: string;
   readonly url: string;
   readonly type: number;
+  /** The merchant's name for the link per language (TY, EN), where it gave one. */
+  readonly names?: Readonly<Partial<Record<'TY' | 'EN', string>>> | undefined;
 }
 
 export interface ServiceChat {
@@ -39,12 +41,16 @@ export function serviceLinksOf(
   links: readonly ServiceLinkLike[],
   origin: string,
   servicePath: string,
+  /** The language the names are shown in: a link's name in it, where the merchant gave one. */
+  language?: string,
 ): ServiceLinks {
   let chat: ServiceChat | undefined;
   const contacts: ServiceContact[] = [];
-  for (const link of links) {
-    const url = link.url ? parse(link.url, origin) : undefined;
+  for (const raw of links) {
+    const url = raw.url ? parse(raw.url, origin) : undefined;
     if (!url) continue;
+    const named = language === 'TY' || language === 'EN' ? raw.names?.[language]?.trim() : undefined;
+    const link = { name: named || raw.name };
     if (url.protocol === 'mailto:') contacts.push({ name: link.name, url: url.href, kind: 'mail' });
     else if (url.protocol === 'tel:') contacts.push({ name: link.name, url: url.href, kind: 'phone' });
     else if (url.protocol === 'https:' || url.protocol === 'http:') {

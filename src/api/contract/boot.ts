@@ -165,8 +165,10 @@ export function gameListFirstQuery(
   gameType: string,
   vassalage: string | undefined,
   language: string,
+  merchant: string | undefined,
 ): GameListQuery {
   return {
+    merchant,
     clientType: 2,
     platform: 'html5',
     gameType,
@@ -202,7 +204,7 @@ export function bootCalls(
       { endpoint: listVendors, query: { gameType, merchant: merchantCode, language } },
       {
         endpoint: listGames,
-        query: gameListFirstQuery(gameType, search.get('vendor') ?? undefined, language),
+        query: gameListFirstQuery(gameType, search.get('vendor') ?? undefined, language, merchantCode),
       },
     );
   }

@@ -102,7 +102,16 @@ export const MobileTemplate = object({
 });
 export type MobileTemplate = Infer<typeof MobileTemplate>;
 
-export const CustomerServiceLink = object({ name: string(), url: string(), type: number() });
+/**
+ * A customer-service link (spec 01 §3 "a list of two links"). `names`: the merchant's name for it per language, where
+ * it has one (TY and EN); `name` otherwise (the platform's single name).
+ */
+export const CustomerServiceLink = object({
+  name: string(),
+  url: string(),
+  type: number(),
+  names: optional(object({ TY: optional(string()), EN: optional(string()) })),
+});
 export const DOWNLOAD_TYPES = [
   'IOS',
   'Android',

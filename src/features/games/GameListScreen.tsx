@@ -11,6 +11,7 @@ import { categoryLabel } from '../../lib/categories';
 import { trialRefused } from '../../lib/launch';
 import { actionAllowed, actionTarget } from '../../stores/actionGuard';
 import { state as languageState } from '../../stores/language';
+import { state as configState } from '../../stores/config';
 import { state as sessionState } from '../../stores/session';
 import { showToast } from '../../stores/ui';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
@@ -82,11 +83,13 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
   }, [vendors, list.vendor]);
   const tabs = gameListTabs(gameType, classifications);
 
-  const resetKey = JSON.stringify([list, listLanguage, token ?? '']);
+  // The merchant the lists are asked for (spec 02 §3's `merchant`, hot games' `merchantCode`).
+  const merchant = useSnapshot(configState).config?.merchantCode;
+  const resetKey = JSON.stringify([list, listLanguage, token ?? '', merchant ?? '']);
   // A guest's recent tab stays empty: guests never call member endpoints (DECISIONS.md "Errors").
   const [drawn] = useState(() => {
     if (list.tab === 'recent' || list.tab === 'fav' || list.tab === 'hot') return undefined;
-    const first = prefilled(listGames, listQuery(list, FIRST_PAGE, listLanguage));
+    const first = prefilled(listGames, listQuery(list, FIRST_PAGE, listLanguage, merchant));
     return first && { games: first.games, totalPages: first.totalPages };
   });
   const paged = usePagedGames(
@@ -94,7 +97,7 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
     (page) =>
       list.tab === 'recent' && !token
         ? Promise.resolve({ games: [], totalPages: 0 })
-        : fetchTab(list, page, listLanguage),
+        : fetchTab(list, page, listLanguage, merchant),
     drawn,
   );
 

@@ -6,12 +6,17 @@ import { listQuery, PAGE_SIZE, RECENT_PAGE_SIZE, type ListState } from './listRu
 import type { GamePage } from './usePagedGames';
 
 /** One page of what a list state shows: the game list, or the hot, favourite or recent games of the type. */
-export async function fetchTab(state: ListState, page: number, language: string): Promise<GamePage> {
+export async function fetchTab(
+  state: ListState,
+  page: number,
+  language: string,
+  merchant: string | undefined,
+): Promise<GamePage> {
   const gameType = state.gameType;
   switch (state.tab) {
     case 'hot': {
       const answer = await call(listHotGamesGet, {
-        query: { isPlatform: 2, platform: 'html5', gameType, language },
+        query: { isPlatform: 2, platform: 'html5', gameType, language, merchantCode: merchant },
       });
       const games = answer.list.filter((g) => !state.vendor || g.vassalage === state.vendor);
       return { games, totalPages: 1 };
@@ -28,7 +33,7 @@ export async function fetchTab(state: ListState, page: number, language: string)
       return { games: answer.list, totalPages: answer.totalPages };
     }
     default: {
-      const answer = await call(listGames, { query: listQuery(state, page, language) });
+      const answer = await call(listGames, { query: listQuery(state, page, language, merchant) });
       return { games: answer.games, totalPages: answer.totalPages };
     }
   }

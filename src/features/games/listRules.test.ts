@@ -38,7 +38,8 @@ describe('game list state', () => {
     expect(chooseVendor(chosen, 'PG').vendor).toBeUndefined();
   });
   it('asks for 26 games a page from page 1 with the spec query', () => {
-    expect(listQuery({ ...base, name: ' tiger ', minBet: 0.05 }, 1, 'EN')).toEqual({
+    expect(listQuery({ ...base, name: ' tiger ', minBet: 0.05 }, 1, 'EN', 'demo')).toEqual({
+      merchant: 'demo',
       clientType: 2,
       platform: 'html5',
       gameType: 'RNG',
@@ -53,8 +54,8 @@ describe('game list state', () => {
     });
   });
   it('sends isNew for the new tab and the classification of a classification tab', () => {
-    expect(listQuery({ ...base, tab: 'new' }, 2, 'TY')).toMatchObject({ isNew: true, pageNo: 2 });
-    expect(listQuery({ ...base, tab: 'classify:Bingo' }, 1, 'TY').gameClassify).toBe('Bingo');
+    expect(listQuery({ ...base, tab: 'new' }, 2, 'TY', 'demo')).toMatchObject({ isNew: true, pageNo: 2 });
+    expect(listQuery({ ...base, tab: 'classify:Bingo' }, 1, 'TY', 'demo').gameClassify).toBe('Bingo');
   });
   it('asks on arrival for the URL the server answered in the page (boot answers), with or without a vendor', () => {
     for (const [search, vendor] of [
@@ -63,15 +64,15 @@ describe('game list state', () => {
       ['gameType=RNG&vendor=PG', 'PG'],
     ] as const) {
       const gameType = gameListType(new URLSearchParams(search));
-      const arrival = listQuery({ ...base, gameType, vendor }, 1, 'TY');
+      const arrival = listQuery({ ...base, gameType, vendor }, 1, 'TY', 'demo');
       expect(bootUrl(listGames.path, arrival)).toBe(
-        bootUrl(listGames.path, gameListFirstQuery(gameType, vendor, 'TY')),
+        bootUrl(listGames.path, gameListFirstQuery(gameType, vendor, 'TY', 'demo')),
       );
     }
     expect(gameListType(new URLSearchParams('gameType=fish'))).toBe('FISH');
   });
   it('never sends the classification or minimum bet outside RNG', () => {
-    const fish = listQuery({ ...base, gameType: 'FISH', classify: 'Slots', minBet: 0.1 }, 1, 'EN');
+    const fish = listQuery({ ...base, gameType: 'FISH', classify: 'Slots', minBet: 0.1 }, 1, 'EN', 'demo');
     expect(fish.gameClassify).toBeUndefined();
     expect(fish.minBet).toBeUndefined();
   });

@@ -58,9 +58,15 @@ export function chooseVendor<S extends ListFilters>(state: S, vendor: string | u
 }
 
 /** The game list query of a state and page (tabs other than recent, fav and hot). */
-export function listQuery(state: ListState, page: number, language: string): GameListQuery {
+export function listQuery(
+  state: ListState,
+  page: number,
+  language: string,
+  merchant: string | undefined,
+): GameListQuery {
   const classifyTab = state.tab?.startsWith('classify:') ? state.tab.slice('classify:'.length) : undefined;
   return {
+    merchant,
     clientType: 2,
     platform: 'html5',
     gameType: state.gameType,

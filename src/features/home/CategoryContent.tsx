@@ -79,6 +79,7 @@ export function CategoryContent({
   const list = useCached(
     listGames,
     {
+      merchant: merchantCode,
       clientType: 2,
       platform: 'html5',
       gameType: category === 'INHOUSE' ? 'RNG' : category,

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { InTurn, useFirstScreenShown } from '../../hooks/firstScreen';
+import { Trans } from '@lingui/react/macro';
+import { GAMES_CLAIMED } from '../../lib/brand';
+import { CopyrightLine } from '../../ui/CopyrightLine';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
@@ -167,6 +170,19 @@ export default function HomeScreen() {
     [current, matchesKnown, categories, mapping, vendors, cdn, launch, trial, chooseVendor],
   );
   const winnerBoard = useMemo(() => <WinnerBoard list={winners} />, [winners]);
+  // The marketing line and the copyright range, as the login screen and the download popup have them (spec 02).
+  const copyright = config?.copyright;
+  const footer = useMemo(
+    () => (
+      <footer className="home-footer">
+        <p>
+          <Trans>Over {GAMES_CLAIMED} games in one app.</Trans>
+        </p>
+        <CopyrightLine place="page" copyright={copyright} />
+      </footer>
+    ),
+    [copyright],
+  );
   const openGuide = useStableCallback(() => setGuideOpen(true));
   const sideBar = useMemo(
     () => config && !onServer && <SideServiceBar config={config} onAddToHome={openGuide} />,
@@ -188,6 +204,7 @@ export default function HomeScreen() {
       <InTurn>{hotMatches}</InTurn>
       <InTurn>{games}</InTurn>
       <InTurn>{winnerBoard}</InTurn>
+      <InTurn>{footer}</InTurn>
       <InTurn holds={false}>{sideBar}</InTurn>
       <AddToHomeGuide
         open={guideOpen}

@@ -4,13 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { messages } from '../../i18n/locales/en';
 import { SideServiceBar } from './SideServiceBar';
+import type { DownloadLink } from '../../api/contract/config';
 
 const link = (url: string) => ({ name: 'Support', url, type: 1 });
 
-function show(urls: string[]) {
+function show(urls: string[], downloads: DownloadLink[] = []) {
   const view = render(
     <I18nProvider i18n={i18n}>
-      <SideServiceBar config={{ customerService: urls.map(link), downloads: [] }} onAddToHome={() => {}} />
+      <SideServiceBar config={{ customerService: urls.map(link), downloads }} onAddToHome={() => {}} />
     </I18nProvider>,
   );
   fireEvent.click(view.getByRole('button', { name: 'Help and community' }));
@@ -37,5 +38,17 @@ describe('SideServiceBar', () => {
   it('leaves the entry out when there is no way to reach customer service', () => {
     const { queryByRole } = show([]);
     expect(queryByRole('link', { name: /Live chat|Customer service/ })).toBeNull();
+  });
+
+  it('names each social link as the merchant configured it, else by its channel', () => {
+    const { getByRole } = show(
+      [],
+      [
+        { resourceType: 'TELEGRAM2', url: 'https://t.example/vip', labelNameEn: 'Telegram VIP' },
+        { resourceType: 'TELEGRAM3', url: 'https://t.example/news', labelNameEn: ' ' },
+      ],
+    );
+    expect(getByRole('link', { name: 'Telegram VIP' }).getAttribute('href')).toBe('https://t.example/vip');
+    expect(getByRole('link', { name: 'Telegram 3' }).getAttribute('href')).toBe('https://t.example/news');
   });
 });

@@ -32,7 +32,8 @@ export function SideServiceBar({ config, onAddToHome }: SideServiceBarProps) {
   };
   const social = SOCIAL.flatMap((type) => {
     const link = config.downloads.find((d) => d.resourceType === type && d.url);
-    return link ? [{ type, url: link.url }] : [];
+    // The merchant's own name for the link (its `labelNameEn`, "Telegram VIP"), else the channel's.
+    return link ? [{ type, url: link.url, name: link.labelNameEn.trim() || labels[type] }] : [];
   });
   return (
     <nav className={`side-bar${open ? ' open' : ''}`} aria-label={t`Help and community`}>
@@ -62,7 +63,7 @@ export function SideServiceBar({ config, onAddToHome }: SideServiceBarProps) {
             rel="noopener noreferrer"
           >
             {s.type === 'FACEBOOK' ? <FacebookIcon /> : <SendIcon />}
-            <span className="side-bar-name">{labels[s.type]}</span>
+            <span className="side-bar-name">{s.name}</span>
           </a>
         ))}
         <button type="button" className="side-bar-item add-home" onClick={onAddToHome}>

@@ -21,7 +21,12 @@ export default function ServiceScreen() {
   const { language } = useSnapshot(languageState);
   const { deviceOnline } = useSnapshot(networkState);
   useEffect(() => markFrameHistory(), []);
-  const { chat, contacts } = serviceLinksOf(config?.customerService ?? [], location.origin, paths.service);
+  const { chat, contacts } = serviceLinksOf(
+    config?.customerService ?? [],
+    location.origin,
+    paths.service,
+    language,
+  );
 
   const fallback: Record<ServiceContact['kind'], string> = {
     mail: t`E-mail us`,
