@@ -4,6 +4,8 @@ export type ApiErrorKind = 'network' | 'timeout' | 'invalid-answer' | 'server';
 /** Codes the client makes up for failures that carry no platform code; the UI maps them like platform codes. */
 export const ClientErrorCode = {
   network: 'client.network',
+  /** The device says it has no network (`navigator.onLine` false): nothing was sent. */
+  offline: 'client.offline',
   aborted: 'client.aborted',
   timeout: 'client.timeout',
   invalidAnswer: 'client.invalid.answer',

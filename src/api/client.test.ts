@@ -108,6 +108,22 @@ describe('the API client', () => {
     expect(headers.get('Device')).toBe('MOBILE');
   });
 
+  it('fails at once, sending nothing, while the device says it is offline (unless the worker may answer a kept read)', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { fn } = fakeFetch(ok({ sumBalance: 1 }));
+      await expect(call(getBalance)).rejects.toMatchObject({ kind: 'network', errorCode: 'client.offline' });
+      await expect(
+        call(withdraw, { body: { amount: 1 }, idempotencyKey: 'k-12345678' }),
+      ).rejects.toMatchObject({
+        errorCode: 'client.offline',
+      });
+      expect(fn).not.toHaveBeenCalled();
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it("shows the answer's headers to a caller that asks (the captcha's id)", async () => {
     fakeFetch(
       new Response(JSON.stringify({ success: true, value: { sumBalance: 1 } }), {

@@ -122,6 +122,10 @@ export async function call<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<
   if (ep.access === 'member' && !token) {
     throw new ApiError('server', ErrorCode.notSession, 401, `${ep.path} needs a session`);
   }
+  // A device that says it has no network: a call the worker cannot answer from what it keeps fails at once, saying
+  // so (issue 51: a screen never visited offline showed "Loading…" through the retries, then a dropped connection).
+  if (deviceOffline() && !(ep.swr && ep.method === 'GET' && workerControls()))
+    throw new ApiError('network', ClientErrorCode.offline, 0, `${ep.path}: the device is offline`);
   const attempts = ep.method === 'GET' ? 1 + settings.retries : 1;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -132,11 +136,24 @@ export async function call<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<
         // A public read carries on as a guest; a private one or a write reports the expiry.
         if (ep.method === 'GET' && ep.access === 'guest') return once(ep, options, undefined);
       }
-      const retryable = error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+      const retryable =
+        error instanceof ApiError &&
+        (error.kind === 'network' || error.kind === 'timeout') &&
+        !deviceOffline();
       if (!retryable || attempt >= attempts || options.signal?.aborted) throw error;
       await sleep(settings.backoffMs * 2 ** (attempt - 1));
     }
   }
+}
+
+/** Whether the device says it has no network at all (a false `navigator.onLine` is reliable; a true one is not). */
+function deviceOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Whether a service worker controls the page, and may answer a kept read (sw/swrRoute.ts). */
+function workerControls(): boolean {
+  return typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
 }
 
 function expired(error: ApiError): boolean {

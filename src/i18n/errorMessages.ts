@@ -39,6 +39,7 @@ export const CATALOGUE = {
   blocked: msg`IP or location blocked`,
   upgrading: msg`System upgrading, please try later`,
   offline: msg`Network slow or offline`,
+  deviceOffline: msg`You are offline. This needs a connection: try again once you are back online.`,
   samePassword: msg`The new password cannot be the same as the old one`,
 } as const satisfies Record<string, MessageDescriptor>;
 
@@ -113,6 +114,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [ErrorCode.redRainClaimed]: msg`You already grabbed in this red rain`,
   [ErrorCode.redRainExhausted]: msg`This red rain has run out`,
   [ClientErrorCode.network]: CATALOGUE.offline,
+  [ClientErrorCode.offline]: CATALOGUE.deviceOffline,
   [ClientErrorCode.aborted]: msg`Cancelled`,
   [ClientErrorCode.timeout]: CATALOGUE.offline,
   [ClientErrorCode.invalidAnswer]: CATALOGUE.unknown,

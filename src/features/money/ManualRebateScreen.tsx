@@ -9,7 +9,7 @@ import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { reloadBalance } from '../../stores/balance';
 import { state as networkState } from '../../stores/network';
-import { failureText } from './failureText';
+import { failureText, readFailureText } from './failureText';
 import { OfflineNotice } from './OfflineNotice';
 import { useMoneyIntent } from './useMoneyIntent';
 import './money.css';
@@ -32,7 +32,7 @@ export default function ManualRebateScreen() {
   useEffect(() => {
     const controller = new AbortController();
     call(getRebateQuote, { signal: controller.signal }).then(setQuote, (error: unknown) => {
-      if (!controller.signal.aborted) setFailure(failureText(i18n, error));
+      if (!controller.signal.aborted) setFailure(readFailureText(i18n, error));
     });
     return () => controller.abort();
   }, [attempt, i18n]);

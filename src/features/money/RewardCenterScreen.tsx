@@ -8,7 +8,7 @@ import { state as configState } from '../../stores/config';
 import { formatMoney } from '../../lib/money';
 import { reloadBalance } from '../../stores/balance';
 import { state as networkState } from '../../stores/network';
-import { failureText } from './failureText';
+import { failureText, readFailureText } from './failureText';
 import { OfflineNotice } from './OfflineNotice';
 import { useMoneyIntent } from './useMoneyIntent';
 import './money.css';
@@ -36,7 +36,7 @@ export default function RewardCenterScreen() {
     const controller = new AbortController();
     call(listRewards, { signal: controller.signal }).then(
       (answer) => setRewards(answer.list),
-      (error: unknown) => !controller.signal.aborted && setFailure(failureText(i18n, error)),
+      (error: unknown) => !controller.signal.aborted && setFailure(readFailureText(i18n, error)),
     );
     return () => controller.abort();
   }, [attempt, i18n]);

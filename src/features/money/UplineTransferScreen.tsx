@@ -14,7 +14,7 @@ import { mayTransferToUpline } from '../../api/contract/memberTypes';
 import { state as networkState } from '../../stores/network';
 import { amountProblem, parsePesos } from './amount';
 import { AmountField } from './AmountField';
-import { failureText } from './failureText';
+import { failureText, readFailureText } from './failureText';
 import { MoneySubmit, PaymentPasswordInput } from './MoneyFormParts';
 import { useMoneyIntent } from './useMoneyIntent';
 import './money.css';
@@ -52,7 +52,7 @@ export default function UplineTransferScreen() {
     if (!allowed) return;
     const controller = new AbortController();
     call(getTransferInfo, { signal: controller.signal }).then(setInfo, (error: unknown) => {
-      if (!controller.signal.aborted) setFailure(failureText(i18n, error));
+      if (!controller.signal.aborted) setFailure(readFailureText(i18n, error));
     });
     return () => controller.abort();
   }, [attempt, i18n, allowed]);
