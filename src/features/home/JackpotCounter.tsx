@@ -1,19 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '../../lib/money';
-import { counterNext, counterStart, jackpotNext, jackpotStart } from './counters';
+import { counterNext, counterStart, jackpotAt } from './counters';
 
 /** How often the jackpot figure moves; paused while the page is hidden. */
 const JACKPOT_TICK_MS = 250;
 
-/** The jackpot banner (between ₱100,000,000.00 and ₱1,000,000,000.00) and the animated players' winnings counter. */
+/**
+ * The jackpot banner (between ₱100,000,000.00 and ₱1,000,000,000.00, read off the clock: counters.ts) and the animated
+ * players' winnings counter.
+ */
 export function JackpotCounter() {
-  const [cents, setCents] = useState(() => jackpotStart());
+  const [cents, setCents] = useState(() => jackpotAt(Date.now()));
   const [total, setTotal] = useState(() => counterStart());
 
   useEffect(() => {
     const id = setInterval(() => {
-      if (document.visibilityState === 'visible') setCents((c) => jackpotNext(c));
+      if (document.visibilityState === 'visible') setCents(jackpotAt(Date.now()));
     }, JACKPOT_TICK_MS);
     return () => clearInterval(id);
   }, []);

@@ -4,20 +4,32 @@ import {
   counterStart,
   JACKPOT_MAX_CENTS,
   JACKPOT_MIN_CENTS,
-  jackpotNext,
-  jackpotStart,
+  JACKPOT_DRAW_MS,
+  jackpotAt,
 } from './counters';
 
 describe('home counters', () => {
-  it('start the jackpot between 1e8 and 1e9 pesos in whole centavos', () => {
-    expect(jackpotStart(() => 0)).toBe(JACKPOT_MIN_CENTS);
-    expect(jackpotStart(() => 0.999999999)).toBeLessThan(JACKPOT_MAX_CENTS);
-    expect(Number.isInteger(jackpotStart())).toBe(true);
+  it('keep the jackpot between 1e8 and 1e9 pesos in whole centavos', () => {
+    const draw = 20_000 * JACKPOT_DRAW_MS;
+    expect(jackpotAt(draw)).toBe(JACKPOT_MIN_CENTS);
+    expect(jackpotAt(draw - 1)).toBeLessThan(JACKPOT_MAX_CENTS);
+    expect(jackpotAt(draw - 1)).toBeGreaterThan(JACKPOT_MAX_CENTS - 100_000);
+    for (const t of [0, 1, 1_795_900_000_000, draw + 123_456_789])
+      expect(Number.isInteger(jackpotAt(t))).toBe(true);
   });
-  it('wrap the jackpot back into its range at 1e9', () => {
-    const next = jackpotNext(JACKPOT_MAX_CENTS - 1, () => 0.5);
-    expect(next).toBeGreaterThanOrEqual(JACKPOT_MIN_CENTS);
-    expect(next).toBeLessThan(JACKPOT_MAX_CENTS);
+  it('show the same jackpot to every load at the same moment, growing between draws (issue 51)', () => {
+    const now = 1_795_930_000_000;
+    expect(jackpotAt(now)).toBe(jackpotAt(now));
+    const later = jackpotAt(now + 1000);
+    expect(later).toBeGreaterThan(jackpotAt(now));
+    // A second apart: about ₱2,000, never hundreds of millions.
+    expect(later - jackpotAt(now)).toBeLessThan(300_000);
+    let last = jackpotAt(now);
+    for (let t = now + 250; t < now + 60_000; t += 250) {
+      const next = jackpotAt(t);
+      expect(next).toBeGreaterThanOrEqual(last);
+      last = next;
+    }
   });
   it('start the animated counter between 1.2e9 and 1.3e9', () => {
     expect(counterStart(() => 0)).toBe(1_200_000_000);

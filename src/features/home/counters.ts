@@ -12,15 +12,21 @@ type Random = () => number;
 
 const between = (min: number, max: number, random: Random) => min + Math.floor(random() * (max - min + 1));
 
-/** A jackpot start between 1e8 and 1e9 pesos, in centavos. */
-export function jackpotStart(random: Random = Math.random): number {
-  return between(JACKPOT_MIN_CENTS, JACKPOT_MAX_CENTS - 1, random);
-}
+/**
+ * The jackpot's draw cycle: it starts at its minimum at each draw and reaches its maximum just before the next, about
+ * ₱2,000 a second, as the ticks of the spec's counter grew (up to ₱999.99 every 250 ms).
+ */
+export const JACKPOT_DRAW_MS = 5 * 24 * 3600 * 1000;
 
-/** One jackpot tick: grows by up to ₱999.99 and wraps back into the range at 1e9. */
-export function jackpotNext(cents: number, random: Random = Math.random): number {
-  const next = cents + between(1, 99_999, random);
-  return next >= JACKPOT_MAX_CENTS ? JACKPOT_MIN_CENTS + (next - JACKPOT_MAX_CENTS) : next;
+/**
+ * The jackpot at a moment, in centavos: a function of the clock alone, so every load, every tab and every player sees
+ * the same figure, and it only grows between draws (issue 51: each load started it anew at random, and it jumped by
+ * hundreds of millions between loads a second apart). Draws fall every JACKPOT_DRAW_MS from the epoch.
+ */
+export function jackpotAt(nowMs: number): number {
+  const into = ((nowMs % JACKPOT_DRAW_MS) + JACKPOT_DRAW_MS) % JACKPOT_DRAW_MS;
+  const span = JACKPOT_MAX_CENTS - 1 - JACKPOT_MIN_CENTS;
+  return JACKPOT_MIN_CENTS + Math.floor((into / JACKPOT_DRAW_MS) * span);
 }
 
 /** The animated counter's start: a whole amount between 1.2e9 and 1.3e9. */
