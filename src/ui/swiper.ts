@@ -95,3 +95,43 @@ export function startSlides(container: HTMLElement, options: SlidesOptions): Sli
     },
   };
 }
+
+export interface GroupsOptions {
+  /** Items in view at once, and moved together by a swipe or an arrow. */
+  perGroup: number;
+  /** Space between items, px. */
+  spaceBetween: number;
+  /** A finger that moved less than this is a tap, px. */
+  tapSlopPx: number;
+  /** The first item of the group in view changed (its index). */
+  onChange: (firstIndex: number) => void;
+}
+
+export interface GroupsControl {
+  next: () => void;
+  previous: () => void;
+  destroy: () => void;
+}
+
+/**
+ * Lets swiper run a strip of items shown a group at a time (the game list's vendors, spec 02 §9: 4 per group, 5 px
+ * apart), whose markup `container` holds (`.swiper > .swiper-wrapper > .swiper-slide`): a swipe or an arrow moves a
+ * whole group; no loop, no autoplay. A drag is not a tap.
+ */
+export function startGroups(container: HTMLElement, options: GroupsOptions): GroupsControl {
+  const swiper = new Swiper(container, {
+    slidesPerView: options.perGroup,
+    slidesPerGroup: options.perGroup,
+    spaceBetween: options.spaceBetween,
+    threshold: options.tapSlopPx,
+    focusableElements: 'input, select, option, textarea, video, label',
+    preventClicks: true,
+    preventClicksPropagation: true,
+    on: { activeIndexChange: (s) => options.onChange(s.activeIndex) },
+  });
+  return {
+    next: () => swiper.slideNext(),
+    previous: () => swiper.slidePrev(),
+    destroy: () => swiper.destroy(false, false),
+  };
+}

@@ -326,16 +326,36 @@ describe('home and games', () => {
     await page.getByRole('searchbox', { name: 'Search games' }).fill('');
     await page.keyboard.press('Enter');
 
-    const first = await page
-      .locator('.vendor-page [data-vendor]')
-      .evaluateAll((e) => e.map((x) => x.textContent));
+    // The vendor strip is a swiper carousel: 4 in view, 5 px apart; the arrows and a swipe move a group.
+    const inView = () =>
+      page.locator('.vendor-page [data-vendor]').evaluateAll((els) => {
+        const strip = document.querySelector('.vendor-swiper')!.getBoundingClientRect();
+        return els
+          .filter((e) => {
+            const r = e.getBoundingClientRect();
+            return r.left >= strip.left - 1 && r.right <= strip.right + 1;
+          })
+          .map((e) => e.textContent);
+      });
+    await page.waitForFunction(() => document.querySelector('.vendor-swiper.swiper-initialized') !== null);
+    const first = await inView();
     expect(first).toHaveLength(4);
+    const gap = await page.locator('.vendor-page .swiper-slide').evaluateAll((slides) => {
+      const [a, b] = slides.map((s) => s.getBoundingClientRect());
+      return Math.round(b!.left - a!.right);
+    });
+    expect(gap).toBe(5);
     await page.getByRole('button', { name: 'Next providers' }).click();
-    const second = await page
-      .locator('.vendor-page [data-vendor]')
-      .evaluateAll((e) => e.map((x) => x.textContent));
+    await expect.poll(inView).not.toEqual(first);
+    const second = await inView();
     expect(second.length).toBeGreaterThan(0);
-    expect(second).not.toEqual(first);
+    // A swipe to the right brings the first group back.
+    const strip = (await page.locator('.vendor-swiper').boundingBox())!;
+    await page.mouse.move(strip.x + 20, strip.y + strip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(strip.x + strip.width - 10, strip.y + strip.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(inView).toEqual(first);
 
     await page.getByRole('button', { name: 'Filter' }).click();
     const panel = page.getByRole('dialog', { name: 'Filter' });

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Vendor } from '../../api/contract/games';
-import { vendorPages } from './listRules';
+import { TAP_SLOP_PX } from '../../ui/Carousel';
+import type { GroupsControl } from '../../ui/swiper';
+import { VENDOR_PAGING_ABOVE, VENDOR_SPACING_PX, vendorsPerGroup } from './listRules';
 import { Img } from '../../ui/Img';
+import { useStableCallback } from '../../ui/useStableCallback';
 
 interface VendorCarouselProps {
   vendors: readonly Vendor[];
@@ -10,18 +13,58 @@ interface VendorCarouselProps {
   onChoose: (vassalage: string | undefined) => void;
 }
 
-/** The vendor strip: "all" first, then the vendors; more than 5 page with arrows, 4 at a time (spec 02 §2, §9). */
+/**
+ * The vendor strip (spec 02 §2, §9): "all" first, then the vendors, 5 px apart. More than 5 vendors are a swiper
+ * carousel of 4 at a time that a swipe or the arrows move a group at once; up to 5 all show. Swiper's script loads
+ * after the first paint (and at once on an arrow): until then the strip shows its first group as it will stand.
+ */
 export function VendorCarousel({ vendors, current, onChoose }: VendorCarouselProps) {
   const { t } = useLingui();
-  const pages = vendorPages(vendors);
-  const [page, setPage] = useState(0);
-  const shown = pages[Math.min(page, pages.length - 1)] ?? [];
-  const paged = pages.length > 1;
+  const paged = vendors.length > VENDOR_PAGING_ABOVE;
+  const perGroup = vendorsPerGroup(vendors.length);
+  const container = useRef<HTMLDivElement>(null);
+  const control = useRef<GroupsControl | null>(null);
+  const starting = useRef<Promise<GroupsControl | null> | null>(null);
+  const [first, setFirst] = useState(0);
+  const names = vendors.map((v) => v.vassalage).join(',');
+
+  const start = useStableCallback(
+    () =>
+      (starting.current ??= import('../../ui/swiper').then(({ startGroups }) => {
+        if (!container.current) return null;
+        control.current = startGroups(container.current, {
+          perGroup,
+          spaceBetween: VENDOR_SPACING_PX,
+          tapSlopPx: TAP_SLOP_PX,
+          onChange: setFirst,
+        });
+        return control.current;
+      })),
+  );
+
+  useEffect(() => {
+    if (!paged) return undefined;
+    setFirst(0);
+    const soon = setTimeout(() => void start(), 0);
+    return () => {
+      clearTimeout(soon);
+      void starting.current?.then((c) => c?.destroy());
+      starting.current = null;
+      control.current = null;
+    };
+    // A new vendor list is a new strip.
+  }, [paged, perGroup, names, start]);
+
+  const move = (by: 'next' | 'previous') => void start().then((c) => c?.[by]());
+  const style = {
+    '--vendors-per-group': perGroup,
+    '--vendor-gap': `${VENDOR_SPACING_PX}px`,
+  } as CSSProperties;
   return (
-    <div className="vendor-carousel" role="group" aria-label={t`Game providers`}>
+    <div className="vendor-carousel" role="group" aria-label={t`Game providers`} style={style}>
       <button
         type="button"
-        className={`vendor-chip${current === undefined ? ' active' : ''}`}
+        className={`vendor-chip vendor-all${current === undefined ? ' active' : ''}`}
         aria-pressed={current === undefined}
         onClick={() => onChoose(undefined)}
       >
@@ -32,35 +75,37 @@ export function VendorCarousel({ vendors, current, onChoose }: VendorCarouselPro
           type="button"
           className="vendor-arrow"
           aria-label={t`Previous providers`}
-          disabled={page === 0}
-          onClick={() => setPage((p) => Math.max(0, p - 1))}
+          disabled={first === 0}
+          onClick={() => move('previous')}
         >
           ‹
         </button>
       )}
-      <ul className="vendor-page" aria-live="polite">
-        {shown.map((v) => (
-          <li key={v.vassalage}>
-            <button
-              type="button"
-              className={`vendor-chip${current === v.vassalage ? ' active' : ''}`}
-              aria-pressed={current === v.vassalage}
-              data-vendor={v.vassalage}
-              onClick={() => onChoose(v.vassalage)}
-            >
-              <Img src={v.mobileSmallIcon} alt="" width={40} height={40} />
-              <span>{v.vendorName}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <div className="vendor-swiper swiper" ref={container}>
+        <ul className="vendor-page swiper-wrapper">
+          {vendors.map((v) => (
+            <li key={v.vassalage} className="swiper-slide">
+              <button
+                type="button"
+                className={`vendor-chip${current === v.vassalage ? ' active' : ''}`}
+                aria-pressed={current === v.vassalage}
+                data-vendor={v.vassalage}
+                onClick={() => onChoose(v.vassalage)}
+              >
+                <Img src={v.mobileSmallIcon} alt="" width={40} height={40} />
+                <span>{v.vendorName}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
       {paged && (
         <button
           type="button"
           className="vendor-arrow"
           aria-label={t`Next providers`}
-          disabled={page >= pages.length - 1}
-          onClick={() => setPage((p) => Math.min(pages.length - 1, p + 1))}
+          disabled={first + perGroup >= vendors.length}
+          onClick={() => move('next')}
         >
           ›
         </button>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bootUrl, gameListFirstQuery, gameListType } from '../../api/contract/boot';
 import { listGames } from '../../api/contract/games';
-import { chooseVendor, gameListTabs, listQuery, nearBottom, vendorPages, type ListState } from './listRules';
+import {
+  chooseVendor,
+  gameListTabs,
+  listQuery,
+  nearBottom,
+  vendorsPerGroup,
+  type ListState,
+} from './listRules';
 
 const base: ListState = {
   gameType: 'RNG',
@@ -79,9 +86,10 @@ describe('game list state', () => {
 });
 
 describe('vendor carousel and scrolling', () => {
-  it('pages more than 5 vendors 4 at a time', () => {
-    expect(vendorPages([1, 2, 3, 4, 5])).toEqual([[1, 2, 3, 4, 5]]);
-    expect(vendorPages([1, 2, 3, 4, 5, 6, 7, 8, 9])).toEqual([[1, 2, 3, 4], [5, 6, 7, 8], [9]]);
+  it('shows up to 5 vendors at once, more 4 at a time', () => {
+    expect(vendorsPerGroup(5)).toBe(5);
+    expect(vendorsPerGroup(1)).toBe(1);
+    expect(vendorsPerGroup(9)).toBe(4);
   });
   it('loads more within 500 px of the bottom', () => {
     expect(nearBottom(1000, 800, 2300)).toBe(true);

@@ -18,6 +18,8 @@ export const LANGUAGE_DEBOUNCE_MS = 200;
 /** Vendor carousel: paging starts above 5 vendors, 4 per page. */
 export const VENDOR_PAGING_ABOVE = 5;
 export const VENDORS_PER_PAGE = 4;
+/** The space between the vendors of the strip (spec 02 §9: swiper's spaceBetween 5). */
+export const VENDOR_SPACING_PX = 5;
 /** Minimum bet options (RNG only); undefined is "all". */
 export const MIN_BETS: readonly (number | undefined)[] = [undefined, 0.01, 0.05, 0.1, 0.5, 0.75];
 /** Categories the filter panel links to: every one except ELOTT. */
@@ -81,13 +83,9 @@ export function listQuery(
   };
 }
 
-/** The vendor carousel's pages: one page up to 5 vendors, otherwise 4 per page ("all" is always first, unpaged). */
-export function vendorPages<T>(vendors: readonly T[]): T[][] {
-  if (vendors.length <= VENDOR_PAGING_ABOVE) return [vendors.slice()];
-  const pages: T[][] = [];
-  for (let i = 0; i < vendors.length; i += VENDORS_PER_PAGE)
-    pages.push(vendors.slice(i, i + VENDORS_PER_PAGE));
-  return pages;
+/** How many vendors the strip shows at once: all of up to 5, else 4 per group (spec 02 §2, §9). */
+export function vendorsPerGroup(count: number): number {
+  return count > VENDOR_PAGING_ABOVE ? VENDORS_PER_PAGE : Math.max(count, 1);
 }
 
 /** Whether a scroll position is close enough to the bottom to load the next page. */
