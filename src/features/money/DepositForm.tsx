@@ -102,13 +102,17 @@ export function DepositForm({ options, template }: Props) {
         quickAmounts={channel.quickAmounts}
         chipsLabel={t`Quick amounts`}
       />
-      <p className="money-note">
-        <Trans>
-          You will pay on {channel.name}&apos;s page. A deposit not paid within {options.expiryMinutes}{' '}
-          minutes expires.
-        </Trans>
-      </p>
-      <MoneySubmit failure={failure} online={online} busy={busy}>
+      <MoneySubmit
+        failure={failure}
+        online={online}
+        busy={busy}
+        note={
+          <Trans>
+            You will pay on {channel.name}&apos;s page. A deposit not paid within {options.expiryMinutes}{' '}
+            minutes expires.
+          </Trans>
+        }
+      >
         {amount !== undefined && !problem ? (
           <Trans>Deposit {formatMoney(amount)}</Trans>
         ) : (

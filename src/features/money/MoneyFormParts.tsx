@@ -41,15 +41,19 @@ export function MoneySubmit({
   failure,
   online,
   busy,
+  note,
   children,
 }: {
   failure: string | undefined;
   online: boolean;
   busy: boolean;
+  /** What the player must know before pressing (the deposit's expiry): in the sticky block, never under it. */
+  note?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="money-submit-bar">
+      {note && <p className="money-note money-submit-note">{note}</p>}
       {failure && (
         <p className="money-failure" role="alert">
           {failure}

@@ -38,8 +38,14 @@ export function PayeeForm({ reauth, onAdded }: { reauth: Reauth; onAdded: (payee
     return () => controller.abort();
   }, []);
 
-  const ready =
-    bankCode && accountName.trim().length >= 2 && /^\d{6,20}$/.test(accountNumber) && hasProof(proof);
+  // What the form still lacks, said under the button while it waits for it (issue 51: it stayed disabled, unexplained).
+  const missing = [
+    !bankCode && t`Bank or e-wallet`,
+    accountName.trim().length < 2 && t`Account name`,
+    !/^\d{6,20}$/.test(accountNumber) && t`Account or mobile number`,
+    !hasProof(proof) && t`verification`,
+  ].filter((m): m is string => Boolean(m));
+  const ready = missing.length === 0;
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!ready || busy) return;
@@ -114,9 +120,19 @@ export function PayeeForm({ reauth, onAdded }: { reauth: Reauth; onAdded: (payee
           {failure}
         </p>
       )}
-      <button type="submit" className="btn btn-primary money-submit" disabled={!ready || busy}>
+      <button
+        type="submit"
+        className="btn btn-primary money-submit"
+        disabled={!ready || busy}
+        aria-describedby={ready ? undefined : 'payee-missing'}
+      >
         <Trans>Save payee account</Trans>
       </button>
+      {!ready && (
+        <p id="payee-missing" className="money-hint">
+          <Trans>Still needed: {missing.join(', ')}</Trans>
+        </p>
+      )}
     </form>
   );
 }
