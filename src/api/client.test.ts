@@ -1,6 +1,7 @@
 import { compactDecrypt, exportJWK, generateKeyPair } from '../lib/jose';
 import { date, number, object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgotPasswordByEmail } from './contract/account';
 import { endpoint } from './contract/endpoint';
 import { ApiError } from './ApiError';
 import { call, configureClient, newIdempotencyKey, resetClient } from './client';
@@ -122,6 +123,15 @@ describe('the API client', () => {
     } finally {
       online.mockRestore();
     }
+  });
+
+  it('sends a form endpoint form-encoded (forgot password by e-mail, spec 01 §7)', async () => {
+    const { seen } = fakeFetch(ok(true));
+    await expect(
+      call(forgotPasswordByEmail, { body: { username: 'demo', email: 'demo@example.ph' } }),
+    ).resolves.toBe(true);
+    expect(seen[0]!.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(String(seen[0]!.body)).toBe('username=demo&email=demo%40example.ph');
   });
 
   it("shows the answer's headers to a caller that asks (the captcha's id)", async () => {

@@ -193,6 +193,13 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
     body = await sealPayload(options.body, key);
     headers.set('Content-Type', JWE_CONTENT_TYPE);
     headers.set('Encryption', encryptionHeader(key.kid));
+  } else if (options.body !== undefined && ep.form) {
+    // One flat object of strings (the contract's form endpoints): each value as text.
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(options.body as Record<string, unknown>))
+      if (value !== undefined && value !== null) form.set(name, String(value));
+    body = form;
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
   } else if (options.body !== undefined) {
     body = options.body as Record<string, unknown>;
   }

@@ -12,6 +12,7 @@ import { clearSession, setSession } from '../stores/session';
 import { state as ui } from '../stores/ui';
 import { demoConfig } from '../test/demoConfig';
 import { useGameLaunch } from './useGameLaunch';
+import { configureClient, resetClient } from '../api/client';
 
 const realOnly = {
   nodeId: 7,
@@ -64,12 +65,35 @@ describe('useGameLaunch', () => {
     expect(history).toEqual(['/m/home']);
   });
 
-  it('opens the same game for an ordinary member, with no message', async () => {
-    setSession({ token: 't-member', merchantCode: 'demo', userName: 'demo', type: MemberType.member });
-    const { getByRole, history } = renderAt('/m/home');
-    expect(getByRole('button').dataset.trial).toBe('false');
-    await act(async () => fireEvent.click(getByRole('button')));
-    expect(history.at(-1)).toMatch(/^\/m\/launchGame\?/);
-    expect(ui.toasts).toHaveLength(0);
+  it('opens the same game for an ordinary member, with no message, and records it among their recent games', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    configureClient({
+      fetch: (async (url: RequestInfo | URL, init?: RequestInit) => {
+        sent.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        return new Response(JSON.stringify({ success: true, value: { nodeId: 7, recent: true } }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }) as typeof fetch,
+      token: () => 't-member',
+      merchant: () => 'demo',
+      language: () => 'EN',
+      device: () => 'MOBILE',
+    });
+    try {
+      setSession({ token: 't-member', merchantCode: 'demo', userName: 'demo', type: MemberType.member });
+      const { getByRole, history } = renderAt('/m/home');
+      expect(getByRole('button').dataset.trial).toBe('false');
+      await act(async () => fireEvent.click(getByRole('button')));
+      expect(history.at(-1)).toMatch(/^\/m\/launchGame\?/);
+      expect(ui.toasts).toHaveLength(0);
+      await waitFor(() =>
+        expect(sent).toContainEqual({
+          url: expect.stringContaining('/wps/game/recent') as unknown as string,
+          body: { nodeId: 7, vendor: 'AURORA' },
+        }),
+      );
+    } finally {
+      resetClient();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { call } from '../api/client';
 import { ErrorCode } from '../api/contract/errors';
+import { addRecentGame } from '../api/contract/recent';
 import type { GameItem } from '../api/contract/games';
 import { isTrialType } from '../api/contract/memberTypes';
 import { launchTarget, trialRefused } from '../lib/launch';
@@ -24,7 +26,15 @@ export function useGameLaunch(): { trial: boolean; launch: (game: GameItem) => v
   const type = token ? memberType() : undefined;
   const trial = type !== undefined && isTrialType(type);
   const launch = useStableCallback((game: GameItem) => {
-    if (!trialRefused(game, trial)) return navigate(actionTarget('launch', launchTarget(game, elott ?? [])));
+    if (!trialRefused(game, trial)) {
+      // A member's launch is recorded among their recent games (spec 02 §3's add-recent call), whichever way the
+      // game opens (a lottery's lobby too); a failure to record never holds the game up.
+      if (token)
+        void call(addRecentGame, { body: { nodeId: game.nodeId, vendor: game.vassalage } }).catch(
+          () => undefined,
+        );
+      return navigate(actionTarget('launch', launchTarget(game, elott ?? [])));
+    }
     // The error catalogue loads only when a refusal shows, so it stays out of the home screen's first load.
     void import('../i18n/errorMessages').then(({ errorMessage }) =>
       showToast(i18n._(errorMessage(ErrorCode.gamePlayUnsupported))),

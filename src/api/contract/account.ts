@@ -266,6 +266,7 @@ export const forgotPasswordByEmail = endpoint({
   query: null,
   body: ForgotPasswordPayload,
   answer: boolean(),
+  form: true,
 });
 
 export const ResetPasswordByEmailPayload = type({

@@ -21,6 +21,8 @@ export interface Endpoint<Q, B, A> {
   readonly answer: Struct<A, unknown>;
   /** The body travels as a JWE with the `Encryption` header (ARCHITECTURE.md "Body encryption"). */
   readonly encrypted?: boolean;
+  /** The body travels form-encoded (`application/x-www-form-urlencoded`, one flat object of strings), not as JSON. */
+  readonly form?: boolean;
   /** Money-moving: needs an `Idempotency-Key` header, and the server applies each key once. */
   readonly idempotent?: boolean;
   /** Cacheable by the stale-while-revalidate layer (configuration, catalogues, announcements). */

@@ -4,8 +4,9 @@ import { GameItem } from './games';
 import { queryInt } from './query';
 import { RequiredText, Text } from './text';
 
-// Recently played games of the signed-in member (spec 02 §2, §3, §9: page size 25). Launching a game through
-// `/wps/game/launchGame` with a session already records it; this call is for launches that bypass it.
+// Recently played games of the signed-in member (spec 02 §2, §3, §9: page size 25). A member's launch from a list
+// makes the add-recent call (src/hooks/useGameLaunch.ts); `/wps/game/launchGame` with a session records the game too,
+// so a launch by address is recorded as well (the same row, moved to the front).
 
 /**
  * Records a recent game. The spec shows a GET with a query; a write belongs in a POST (a GET may be cached or
