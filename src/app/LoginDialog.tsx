@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { useDialogTurn } from '../stores/dialogTurns';
 import { useLocation } from 'wouter';
 import { paths } from '../lib/paths';
 import { closeLoginDialog, state as uiState } from '../stores/ui';
@@ -8,6 +9,8 @@ import { Dialog } from '../ui/Dialog';
 /** The login dialog of the guard table: a guest on a member entry is offered login or register. */
 export function LoginDialog() {
   const { t } = useLingui();
+  // Mounted while open: no popup comes over it (src/stores/dialogTurns.ts).
+  useDialogTurn('login', true);
   const ui = useSnapshot(uiState);
   const [, navigate] = useLocation();
   const goTo = (to: string) => {

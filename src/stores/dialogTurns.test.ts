@@ -17,4 +17,12 @@ describe('dialog turns', () => {
     }
     expect(turnFree({ menu: true, news: true }, 'menu')).toBe(true);
   });
+
+  it('hold them while the login dialog or the download popup the player opened is open', () => {
+    for (const asked of ['login', 'download'] as const) {
+      expect(turnFree({ [asked]: true, popup: true }, 'popup')).toBe(false);
+      expect(turnFree({ [asked]: true, news: true }, 'news')).toBe(false);
+      expect(turnFree({ [asked]: true, menu: true }, 'menu')).toBe(true);
+    }
+  });
 });

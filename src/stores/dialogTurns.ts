@@ -5,10 +5,10 @@ import { proxy, useSnapshot } from 'valtio';
  * Dialogs the app opens unasked take turns, one at a time, in a fixed order (docs/app-foundation.md "Dialogs the app
  * opens itself"): the latest news (0), then the announcement popups (1), then the contract prompt (2). A dialog claims
  * its turn from the moment it may want to show (a popup from its mount until it has decided) until it closes; it
- * shows while no dialog of a lower rank claims one. The header menu the player opened ranks first (-1): while it is
- * open no unasked dialog comes over it, nor catches a tap meant for it.
+ * shows while no dialog of a lower rank claims one. What the player opened ranks first (-1: the header menu, the
+ * login dialog, the download popup): while one is open no unasked dialog comes over it, nor catches a tap meant for it.
  */
-export const DIALOG_RANK = { menu: -1, news: 0, popup: 1, contract: 2 } as const;
+export const DIALOG_RANK = { menu: -1, login: -1, download: -1, news: 0, popup: 1, contract: 2 } as const;
 type Name = keyof typeof DIALOG_RANK;
 
 const state = proxy({ claims: {} as Partial<Record<Name, true>> });
