@@ -53,16 +53,16 @@ describe('wiring the client to the stores', () => {
 
   it('leaves a newer session alone when a call sent with an older token comes back refused', async () => {
     ui.toasts.splice(0);
-    let newer: (() => void) | undefined;
+    let signedInAgain = false;
     wireClient(
       vi.fn(async () => {
         // Signed in again while the call was under way.
-        newer?.();
+        if (!signedInAgain) setSession({ token: 'tok-new', merchantCode: 'demo' });
+        signedInAgain = true;
         return failure(401, 'login.not.session');
       }),
     );
     setSession({ token: 'tok-old', merchantCode: 'demo' });
-    newer = () => setSession({ token: 'tok-new', merchantCode: 'demo' });
     await expect(call(getMemberInfo)).rejects.toMatchObject({ errorCode: 'login.not.session' });
     expect(session.info?.token).toBe('tok-new');
     expect(ui.toasts).toEqual([]);
