@@ -1,6 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { noteShownPicture } from '../lib/shownPictures';
 
-type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
+type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError' | 'onLoad'> & {
   src: string;
   alt: string;
 };
@@ -18,6 +19,7 @@ export function Img({ src, className, ...rest }: ImgProps) {
       {...rest}
       className={broken ? `${className ?? ''} img-failed`.trim() : className}
       src={broken ? undefined : src}
+      onLoad={(e) => noteShownPicture(e.currentTarget.currentSrc)}
       onError={() => setFailed(src)}
     />
   );

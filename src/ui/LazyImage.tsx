@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { noteShownPicture } from '../lib/shownPictures';
 
 /** Images load when within 100 px of the viewport (spec 02 §4, §9). */
 export const LAZY_MARGIN_PX = 100;
@@ -59,6 +60,7 @@ export function LazyImage({ src, alt, className, width, height, eager }: LazyIma
       width={width}
       height={height}
       decoding="async"
+      onLoad={(e) => noteShownPicture(e.currentTarget.currentSrc)}
       onError={() => setFailed(true)}
     />
   );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../e2e/harness';
 import { enginesAsked, IPHONE_UA, missingEngines, script, type Engine, type EnginePage } from './engine';
 import {
@@ -62,6 +62,10 @@ describe.each(engines)('%s', (name) => {
   afterAll(async () => {
     await engine?.close();
     await proxy?.close();
+  });
+  // A journey that failed with the network cut leaves it cut: the next one starts with it back.
+  afterEach(async () => {
+    await proxy?.restore();
   });
 
   /** A fresh profile's page at `path` on this engine's origin, its errors recorded. */

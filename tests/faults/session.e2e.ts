@@ -36,14 +36,14 @@ async function open(route: string) {
 }
 
 describe('a session that ends in the middle of a flow', () => {
-  it('on a member screen: asks to log in, then brings the player back to the same screen', async () => {
+  it('on a member screen: says the session ended, goes to the login, then brings the player back to the same screen', async () => {
     const { context, page, errors, token } = await open(`${paths.voucherCenter}`);
     await page.getByRole('button', { name: '₱500.00', exact: true }).waitFor({ timeout: 20_000 });
     await endSession(token);
     await page.getByRole('button', { name: '₱500.00', exact: true }).click();
     await page.getByRole('button', { name: 'Deposit ₱500.00' }).click();
-    // The 401 drops the session; the screen asks for a login.
-    await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+    // The 401 drops the session and says so once; the member screen's guest view is the login screen.
+    await page.getByText('Account no longer logged in, please log in again').first().waitFor();
     await page.waitForURL(/\/m\/login/);
     await page.locator('#login-username').fill('player2');
     await page.locator('#login-password').fill('player1234');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Vendor } from '../../api/contract/games';
 import { TAP_SLOP_PX } from '../../ui/Carousel';
@@ -56,12 +56,10 @@ export function VendorCarousel({ vendors, current, onChoose }: VendorCarouselPro
   }, [paged, perGroup, names, start]);
 
   const move = (by: 'next' | 'previous') => void start().then((c) => c?.[by]());
-  const style = {
-    '--vendors-per-group': perGroup,
-    '--vendor-gap': `${VENDOR_SPACING_PX}px`,
-  } as CSSProperties;
   return (
-    <div className="vendor-carousel" role="group" aria-label={t`Game providers`} style={style}>
+    // How many stand in view is a data attribute the stylesheet reads: the server draws this strip, and its policy
+    // allows no inline style.
+    <div className="vendor-carousel" role="group" aria-label={t`Game providers`} data-per-group={perGroup}>
       <button
         type="button"
         className={`vendor-chip vendor-all${current === undefined ? ' active' : ''}`}
