@@ -384,6 +384,12 @@ describe.each(engines)('%s', (name) => {
       'the games',
       () => document.querySelectorAll('#root .game-grid .game-tile').length > 0,
     );
+    // Their pictures drawn, as a player who looked at them saw them.
+    await waitFor(page, 'the pictures in view drawn', () =>
+      [...document.querySelectorAll<HTMLImageElement>('#root .game-grid img')]
+        .filter((i) => i.getBoundingClientRect().top < innerHeight)
+        .every((i) => i.complete && i.naturalWidth > 0),
+    );
     await page.goto(`${proxy.url}/m/withdraw`);
     await shown(page, '#root #withdraw-amount');
     const before = await withdrawInfo();
