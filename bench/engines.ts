@@ -51,20 +51,24 @@ interface Timing {
   broken: number;
 }
 
+/** What the probe has seen, on the page's clock (ms); 0: not yet. */
+interface ProbeSeen {
+  content: number;
+  art: number;
+  broken: number;
+  settled: boolean;
+  /** When the probe came in: content already there by then is timed at this moment (an upper bound). */
+  installed: number;
+  fcp: number;
+}
+
 /**
  * Installed in the page as soon as it is there: every frame, whether the content shows and whether every image in
  * the viewport has drawn; the first time of each is kept on the page's clock. A probe installed after the moment
  * keeps its own install time, an upper bound.
  */
 const PROBE = (contentSelector: string) => {
-  type Seen = {
-    content: number;
-    art: number;
-    broken: number;
-    settled: boolean;
-    installed: number;
-    fcp: number;
-  };
+  type Seen = ProbeSeen;
   const w = window as unknown as { __bench?: Seen };
   if (!w.__bench) {
     const seen: Seen = {
@@ -120,15 +124,7 @@ async function timeScreen(page: EnginePage, url: string, screen: Screen): Promis
   let last: Timing = { content: 0, bound: false, fcp: 0, art: 0, broken: 0 };
   while (Date.now() < deadline) {
     const seen = await page
-      .run<{
-        content: number;
-        art: number;
-        broken: number;
-        settled: boolean;
-        installed: number;
-        fcp: number;
-        href: string;
-      }>(script(PROBE, screen.content))
+      .run<ProbeSeen & { href: string }>(script(PROBE, screen.content))
       .catch(() => undefined);
     if (seen && seen.href === target.pathname + target.search) {
       last = {

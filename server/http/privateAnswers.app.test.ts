@@ -50,6 +50,29 @@ describeDb('signed-in answers held in memory', (t) => {
     return res.json().value;
   };
 
+  /** A member's deposit, paid as the provider's callback pays it (with the first-deposit bonus, if still due). */
+  const payDeposit = async (memberId: number, ref: string, amount: number) => {
+    await t.db.insert(deposits).values({
+      memberId,
+      merchant: 'demo',
+      channel: 'gcash',
+      amount,
+      provider: 'dev',
+      providerRef: ref,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    });
+    return settleDeposit(t.db, {
+      provider: 'dev',
+      providerRef: ref,
+      status: 'paid',
+      amount,
+      by: 'provider:dev',
+      now: new Date(),
+      bonus: () => 25_800,
+    });
+  };
+
   it('answers the balance from memory, and a ledger movement from anywhere shows at once', async () => {
     const cache = api.deps.privateAnswers!;
     expect(await value(getWalletBalance.path)).toEqual({ sumBalance: 100 });
@@ -121,25 +144,7 @@ describeDb('signed-in answers held in memory', (t) => {
     expect((await info()).firstDepositBonus).toBe(true);
     expect(api.deps.privateAnswers!.stats.hits).toBe(hits + 1);
     // The first deposit is paid (as the provider's callback pays it), and the bonus with it: the members row is untouched.
-    await t.db.insert(deposits).values({
-      memberId: fresh.memberId,
-      merchant: 'demo',
-      channel: 'gcash',
-      amount: 50_000,
-      provider: 'dev',
-      providerRef: `held-bonus-${fresh.memberId}`,
-      createdAt: new Date(),
-      expiresAt: new Date(Date.now() + 30 * 60_000),
-    });
-    const paid = await settleDeposit(t.db, {
-      provider: 'dev',
-      providerRef: `held-bonus-${fresh.memberId}`,
-      status: 'paid',
-      amount: 50_000,
-      by: 'provider:dev',
-      now: new Date(),
-      bonus: () => 25_800,
-    });
+    const paid = await payDeposit(fresh.memberId, `held-bonus-${fresh.memberId}`, 50_000);
     expect(paid).toMatchObject({ outcome: 'credited', deposit: { bonus: 25_800 } });
     await t.changes.settled();
     expect((await info()).firstDepositBonus).toBe(false);
@@ -195,25 +200,7 @@ describeDb('signed-in answers held in memory', (t) => {
       settledAt: new Date(Date.now() - 60_000),
     });
     // A first deposit, paid with its bonus.
-    await t.db.insert(deposits).values({
-      memberId: member.memberId,
-      merchant: 'demo',
-      channel: 'gcash',
-      amount: 10_000,
-      provider: 'dev',
-      providerRef: `every-table-${member.memberId}`,
-      createdAt: new Date(),
-      expiresAt: new Date(Date.now() + 30 * 60_000),
-    });
-    await settleDeposit(t.db, {
-      provider: 'dev',
-      providerRef: `every-table-${member.memberId}`,
-      status: 'paid',
-      amount: 10_000,
-      by: 'provider:dev',
-      now: new Date(),
-      bonus: () => 25_800,
-    });
+    await payDeposit(member.memberId, `every-table-${member.memberId}`, 10_000);
     await t.changes.settled();
     const checked: string[] = [];
     for (const endpoint of PRIVATE_ANSWERS.keys()) {
