@@ -201,7 +201,9 @@ const STEPS: [string, boolean, Step][] = [
           new Promise<number>((done) => {
             const start = performance.now();
             const look = () => {
-              if (location.pathname === '/m/home' && document.querySelector('#root .home'))
+              // Shown, not only present: a kept screen stays in the page while hidden (display: none, no boxes).
+              const home = document.querySelector('#root .home');
+              if (location.pathname === '/m/home' && home && home.getClientRects().length > 0)
                 // The frame that shows it is painted before the task after its animation frame.
                 requestAnimationFrame(() => setTimeout(() => done(performance.now() - start), 0));
               else requestAnimationFrame(look);

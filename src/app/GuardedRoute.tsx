@@ -2,7 +2,10 @@ import { rememberReturn } from '../stores/loginReturn';
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect } from 'wouter';
+import { useSearch } from '../hooks/address';
+import { useNavigate } from '../lib/navigate';
+import { Link } from '../ui/Link';
 import { paths, type RoutePath } from '../lib/paths';
 import { guardFor } from '../lib/guards';
 import { featureOff } from '../lib/featureFlags';
@@ -17,7 +20,7 @@ import { screenFor } from './screens';
  * or a session that ended in the middle of a flow). The entries of the menus open the login dialog instead.
  */
 function LoginFirst() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     rememberReturn(`${location.pathname}${location.search}`);
     navigate(paths.login, { replace: true });

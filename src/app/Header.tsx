@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'wouter';
+import { useNavigate } from '../lib/navigate';
+import { Link } from '../ui/Link';
 import { useSnapshot } from 'valtio';
 import { paths, type RoutePath } from '../lib/paths';
 import { backTarget, titleOf } from './routeChrome';
@@ -39,7 +40,7 @@ function MessageIndicator() {
 /** The header (spec 01 §2): logo on home, a back arrow elsewhere, the route's title, and on home the account area. */
 export function Header({ route }: { route: RoutePath | undefined }) {
   const { i18n, t } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const session = useSnapshot(sessionState);
   const wallet = useSnapshot(walletState);
   const config = useSnapshot(configState);

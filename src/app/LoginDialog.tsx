@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useDialogTurn } from '../stores/dialogTurns';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../lib/navigate';
 import { paths } from '../lib/paths';
 import { closeLoginDialog, state as uiState } from '../stores/ui';
 import { Dialog } from '../ui/Dialog';
@@ -12,7 +12,7 @@ export function LoginDialog() {
   // Mounted while open: no popup comes over it (src/stores/dialogTurns.ts).
   useDialogTurn('login', true);
   const ui = useSnapshot(uiState);
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const goTo = (to: string) => {
     closeLoginDialog();
     navigate(to);

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../lib/navigate';
 import { useFirstScreenShown } from '../hooks/firstScreen';
 import { backOr } from '../lib/appHistory';
 import { paths } from '../lib/paths';
@@ -47,7 +47,7 @@ function HoldDrawing() {
  */
 function ScreenLoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const home = () => navigate(paths.home, { replace: true });
   return (
     <div className="screen-error-wrap">

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../lib/navigate';
 import { call } from '../api/client';
 import { ErrorCode } from '../api/contract/errors';
 import { addRecentGame } from '../api/contract/recent';
@@ -20,7 +20,7 @@ import { useStableCallback } from '../ui/useStableCallback';
  */
 export function useGameLaunch(): { trial: boolean; launch: (game: GameItem) => void } {
   const { i18n } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const elott = useSnapshot(configState).config?.elott;
   const token = useSnapshot(sessionState).info?.token;
   const type = token ? memberType() : undefined;

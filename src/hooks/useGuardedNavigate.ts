@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../lib/navigate';
 import { guardFor, type GuardResult } from '../lib/guards';
 import { guardContext } from '../stores/session';
 import { state as config } from '../stores/config';
@@ -13,7 +13,7 @@ import { openLoginDialog, showToast } from '../stores/ui';
  * leads to change password until the security centre exists).
  */
 export function useGuardedNavigate(): (to: string, landOn?: string) => GuardResult {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { t } = useLingui();
   return useCallback(
     (to: string, landOn: string = to) => {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { getAgentDividends } from '../../api/contract/agent';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';

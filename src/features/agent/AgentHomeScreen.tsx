@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../../lib/navigate';
 import { call } from '../../api/client';
 import { getTeamKpi, listAgentNotices, type TeamKpi } from '../../api/contract/agent';
 import { dayIn } from '../../api/contract/zonedTime';
@@ -28,7 +28,7 @@ const DEFAULT_TIME_ZONE = 'Asia/Manila';
  */
 export default function AgentHomeScreen() {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const config = useSnapshot(configState).config;
   const session = useSnapshot(sessionState);
   const member = useSnapshot(memberState);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../hooks/address';
 import { call } from '../../api/client';
 import { listAgentNotices, readAgentNotice, type AgentNotice } from '../../api/contract/agent';
 import { formatListDate } from '../../lib/format';

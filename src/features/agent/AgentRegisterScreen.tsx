@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { ApiError } from '../../api/ApiError';
 import { call } from '../../api/client';
 import { openDownlineAccount } from '../../api/contract/agent';

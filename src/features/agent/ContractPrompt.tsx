@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
+import { useAddress } from '../../hooks/address';
+import { useNavigate } from '../../lib/navigate';
 import { call } from '../../api/client';
 import { getPendingContracts, type ContractKind } from '../../api/contract/contracts';
 import { useDialogTurn } from '../../stores/dialogTurns';
@@ -16,7 +17,8 @@ import './catalog';
  */
 export default function ContractPrompt() {
   const { t } = useLingui();
-  const [location, navigate] = useLocation();
+  const location = useAddress().path;
+  const navigate = useNavigate();
   const [waiting, setWaiting] = useState<{ id: number; kind: ContractKind; upline: string }>();
 
   useEffect(() => {

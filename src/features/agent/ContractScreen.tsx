@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation, useSearch } from 'wouter';
+import { useAddress, useSearch } from '../../hooks/address';
 import { call } from '../../api/client';
 import {
   decideContract,
@@ -39,7 +39,7 @@ function load(kind: ContractKind, side: Side, signal: AbortSignal) {
  */
 export default function ContractScreen() {
   const { t, i18n } = useLingui();
-  const [location] = useLocation();
+  const location = useAddress().path;
   const search = new URLSearchParams(useSearch());
   const kind = KIND_OF_PATH[location] ?? 'salary';
   const proposeTo = search.get('propose') ?? '';

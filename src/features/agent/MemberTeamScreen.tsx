@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { listTeamMembers } from '../../api/contract/agent';
 import { paths } from '../../lib/paths';
 import { formatListDate } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { call } from '../../api/client';
 import { getRedRain, grabRedRain, type RedRainWindow } from '../../api/contract/agent';
 import { wallClock } from '../../api/contract/zonedTime';

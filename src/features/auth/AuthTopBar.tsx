@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { paths } from '../../lib/paths';
 import { PICKER_LANGUAGES, setLanguage, state as languageState } from '../../stores/language';
 import { BackIcon } from '../../ui/icons';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../../lib/navigate';
 import { call } from '../../api/client';
 import { changePassword } from '../../api/contract/account';
 import { CATALOGUE, errorCodeOf, errorMessage } from '../../i18n/errorMessages';
@@ -22,7 +22,7 @@ import './catalog';
 /** Change password (spec 01 §2, §4); the guard sends guests home before this renders. */
 export default function ChangePasswordScreen() {
   const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { info } = useSnapshot(sessionState);
   const username = info?.userName ?? '';
   const [held] = useState(() => heldPassword(username));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../../lib/navigate';
 import { call } from '../../api/client';
 import { resetPasswordByEmail } from '../../api/contract/account';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
@@ -18,7 +18,7 @@ const resetCode: Check = (v) => (/^[\w-]{4,64}$/.test(v.trim()) ? undefined : CA
 /** The e-mailed reset code and a new password; success logs in with it (like the phone form). */
 export function EmailCodeForm({ initialUsername }: { initialUsername: string }) {
   const { i18n } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [username, setUsername] = useState(initialUsername);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);

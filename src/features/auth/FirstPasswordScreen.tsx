@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../../lib/navigate';
 import { call } from '../../api/client';
 import { setFirstPassword } from '../../api/contract/account';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
@@ -17,7 +17,7 @@ import './catalog';
 /** First password: an account an agent opened sets its own password before anything else (docs/accounts.md). */
 export default function FirstPasswordScreen() {
   const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { info } = useSnapshot(sessionState);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();

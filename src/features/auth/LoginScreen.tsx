@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { InTurn, useFirstScreenShown } from '../../hooks/firstScreen';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../../lib/navigate';
 import { getRegisterFields, getRegisterSettings } from '../../api/contract/account';
 import { sendNoLoginSms } from '../../api/contract/verification';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
@@ -32,7 +32,7 @@ import './catalog';
 export default function LoginScreen() {
   const copyright = useSnapshot(configState).config?.copyright;
   const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const f = useLoginForm();
   const smsOn = flag('MOBILEVERCODELOGIN3');
   const sms = smsOn && f.mode === 'sms';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { paths } from '../../lib/paths';
 
 /** The login screen's four-entry strip (spec 01 §2): home, register, forgot password, customer service (the service screen, which opens the merchant's link). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../../lib/navigate';
 import { call } from '../../api/client';
 import { getRegisterSettings, setPasswordByPhone } from '../../api/contract/account';
 import { ErrorCode } from '../../api/contract/errors';
@@ -21,7 +21,7 @@ import { loginMobileNum, verificationCode } from './validation';
  */
 export function PhoneResetForm() {
   const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const settings = useCall(getRegisterSettings).data;
   const [dial, setDial] = useState<string>();
   const [mobile, setMobile] = useState('');

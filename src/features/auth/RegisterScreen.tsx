@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { getRegisterFields, getRegisterSettings } from '../../api/contract/account';
 import { paths } from '../../lib/paths';
 import { RegisterExtras } from './RegisterExtras';

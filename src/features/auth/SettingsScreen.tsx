@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { paths } from '../../lib/paths';
 import { signOut } from '../../stores/signOut';
 import { LOADING_MAX_MS, showToast } from '../../stores/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../../lib/navigate';
 import { getRegisterSettings, type SocialChannel } from '../../api/contract/account';
 import { ErrorCode } from '../../api/contract/errors';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
@@ -31,7 +31,7 @@ interface Props {
  */
 export function SocialSignIn({ channel, provider, onClose }: Props) {
   const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const settings = useCall(getRegisterSettings).data;
   const [dial, setDial] = useState<string>();
   const [mobile, setMobile] = useState('');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../../lib/navigate';
 import { call } from '../../api/client';
 import { createTrial, getTrialCount } from '../../api/contract/session';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
@@ -18,7 +18,7 @@ import './catalog';
  */
 export default function TrialScreen() {
   const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const count = useCall(getTrialCount, { loginDeviceId: loginDeviceId() }).data;

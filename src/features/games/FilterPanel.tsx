@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import type { Vendor } from '../../api/contract/games';
 import { categoryLabel } from '../../lib/categories';
 import { formatMoney } from '../../lib/money';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { listGameMenus } from '../../api/contract/games';
 import { categoryLabel } from '../../lib/categories';
 import { gameList, gameLobby } from '../../lib/paths';

@@ -2,7 +2,8 @@ import { startTransition, useEffect, useMemo, useState, type ComponentProps } fr
 import { useFirstScreenShown, useInTurns } from '../../hooks/firstScreen';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from '../../hooks/address';
+import { useNavigate } from '../../lib/navigate';
 import type { GameItem } from '../../api/contract/games';
 import { FIRST_ROW_TILES, gameListType } from '../../api/contract/boot';
 import { listGames } from '../../api/contract/games';
@@ -52,7 +53,7 @@ export default function GameListScreen() {
 
 function GameList({ gameType, initialVendor }: { gameType: string; initialVendor: string | undefined }) {
   const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const language = useSnapshot(languageState).language;
   const token = useSnapshot(sessionState).info?.token;
   const favIds = useSnapshot(favState).ids;

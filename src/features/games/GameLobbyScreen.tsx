@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from '../../hooks/address';
+import { useNavigate } from '../../lib/navigate';
 import { categoryLabel } from '../../lib/categories';
 import { launchTarget } from '../../lib/launch';
 import { actionTarget } from '../../stores/actionGuard';
@@ -13,7 +14,7 @@ import { Img } from '../../ui/Img';
 /** /m/gameLobby?gameType=: the providers of a lobby category (sports, e-sports, sabong, e-lottery); each opens its lobby. */
 export default function GameLobbyScreen() {
   const { i18n } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const gameType = (new URLSearchParams(useSearch()).get('gameType') ?? 'SPORTS').toUpperCase();
   const elott = useSnapshot(configState).config?.elott;
   const { vendors, loading } = useVendors(gameType);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from '../../hooks/address';
+import { useNavigate } from '../../lib/navigate';
 import { call } from '../../api/client';
 import { ApiError } from '../../api/ApiError';
 import { ErrorCode } from '../../api/contract/errors';
@@ -59,7 +60,7 @@ function failureOf(error: unknown): 'notFound' | 'realOnly' | 'network' {
 export default function LaunchScreen() {
   const { t, i18n } = useLingui();
   const search = useSearch();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const apiBase = useSnapshot(configState).config?.apiBase ?? '';
   const language = useSnapshot(languageState).language;
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });

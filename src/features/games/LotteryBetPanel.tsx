@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { ClientErrorCode } from '../../api/ApiError';
 import { call, newIdempotencyKey } from '../../api/client';
 import { ErrorCode } from '../../api/contract/errors';

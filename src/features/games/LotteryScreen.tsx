@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Link, useLocation } from 'wouter';
+import { useNavigate } from '../../lib/navigate';
+import { Link } from '../../ui/Link';
 import { listLotteries, type PrizeMode } from '../../api/contract/lottery';
 import { prizeModeOf } from '../../lib/launch';
 import { launchGame, paths, startLottery } from '../../lib/paths';
@@ -15,7 +16,7 @@ import { LobbyList } from './LobbyList';
 /** /m/lottery: the lotteries of the merchant's prize mode (or the other), each with its draws and a play button. */
 export default function LotteryScreen() {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const config = useSnapshot(configState).config;
   const language = useSnapshot(languageState).language;
   const merchantMode = prizeModeOf(config?.elott ?? []);

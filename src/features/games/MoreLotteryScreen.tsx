@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../../lib/navigate';
 import { getLotteryMenu } from '../../api/contract/lottery';
 import { launchGame } from '../../lib/paths';
 import { actionTarget } from '../../stores/actionGuard';
@@ -12,7 +12,7 @@ import { LobbyList } from './LobbyList';
 /** /m/moreLottery: every lottery provider and the prize modes it offers; each mode opens that provider's lobby. */
 export default function MoreLotteryScreen() {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const language = useSnapshot(languageState).language;
   const { data, loading } = useCached(getLotteryMenu, { language });
   const modeLabel = (m: string) => (m === 'Elott' ? t`E-lottery` : m === 'ZY' ? t`ZY` : t`Lottery`);

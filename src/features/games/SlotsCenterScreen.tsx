@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { gameList } from '../../lib/paths';
 import { classificationLabel } from './classificationLabel';
 import { LobbyCardText } from './LobbyCardText';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from '../../hooks/address';
+import { useNavigate } from '../../lib/navigate';
 import { getVnNumero, listRecentVnLottery } from '../../api/contract/lottery';
 import { formatMatchTime } from '../../lib/format';
 import { prizeModeOf } from '../../lib/launch';
@@ -33,7 +34,7 @@ function Numbers({ numbers }: { numbers: readonly string[] }) {
  */
 export default function StartLotteryScreen() {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const code = new URLSearchParams(useSearch()).get('code') ?? undefined;
   const language = useSnapshot(languageState).language;
   const elott = useSnapshot(configState).config?.elott ?? [];

@@ -1,6 +1,6 @@
 import { FIRST_ROW_TILES, homeHotGamesQuery } from '../../api/contract/boot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { useSnapshot } from 'valtio';
 import { listGames, listHotGamesGet, type GameItem, type Vendor } from '../../api/contract/games';
 import { trialRefused } from '../../lib/launch';

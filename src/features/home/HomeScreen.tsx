@@ -4,7 +4,8 @@ import { Trans } from '@lingui/react/macro';
 import { GAMES_CLAIMED } from '../../lib/brand';
 import { CopyrightLine } from '../../ui/CopyrightLine';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { useAddress } from '../../hooks/address';
+import { useNavigate } from '../../lib/navigate';
 import { call } from '../../api/client';
 import { homeAnnouncementsQuery } from '../../api/contract/boot';
 import { listAnnouncements } from '../../api/contract/announcements';
@@ -60,7 +61,8 @@ const NONE: readonly never[] = [];
  * re-render the game grid six times on a slow phone.
  */
 export default function HomeScreen() {
-  const [location, navigate] = useLocation();
+  const location = useAddress().path;
+  const navigate = useNavigate();
   // The address the player is at now: a route change renders the next screen in the background (src/app/Shell.tsx),
   // and home stays on screen meanwhile. Its dialogs belong to it: none opens once the player has moved on.
   const here = resolvePath(location) === paths.home;

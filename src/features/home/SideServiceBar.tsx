@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CustomerServiceLink, DownloadLink } from '../../api/contract/config';
 import type { Infer } from 'superstruct';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { paths } from '../../lib/paths';
 import { ChatIcon, CloseIcon, FacebookIcon, HelpIcon, PlusIcon, SendIcon } from '../../ui/icons';
 import { serviceLinksOf } from '../../lib/serviceLinks';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../hooks/address';
 import { call } from '../../api/client';
 import { listAccountEntries } from '../../api/contract/withdraw';
 import { formatListDateTime } from '../../lib/format';

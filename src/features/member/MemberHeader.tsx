@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import type { MemberInfo } from '../../api/contract/member';
 import { daysSince } from '../../lib/format';
 import { paths } from '../../lib/paths';

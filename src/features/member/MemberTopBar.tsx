@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../../lib/navigate';
 import { paths } from '../../lib/paths';
 import { openDownloadPopup, openLoginDialog } from '../../stores/ui';
 import { BackIcon, DownloadIcon, SettingsIcon } from '../../ui/icons';
@@ -7,7 +7,7 @@ import { BackIcon, DownloadIcon, SettingsIcon } from '../../ui/icons';
 /** The member centre's own top bar (the app header is hidden here, spec 01 §2): back home, title, download, settings. */
 export function MemberTopBar({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   return (
     <div className="mine-bar">
       <button

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from '../../hooks/address';
+import { Link } from '../../ui/Link';
 import { call } from '../../api/client';
 import { listMessages, markMessagesRead, type MessageSummary } from '../../api/contract/messages';
 import { formatListDateTime } from '../../lib/format';

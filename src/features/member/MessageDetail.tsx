@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { call } from '../../api/client';
 import { getMessage, markMessagesRead, type Message } from '../../api/contract/messages';
 import { formatListDateTime } from '../../lib/format';

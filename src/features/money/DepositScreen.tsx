@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../hooks/address';
 import { useSnapshot } from 'valtio';
 import { call } from '../../api/client';
 import { getDepositOptions, type DepositOptions } from '../../api/contract/deposit';

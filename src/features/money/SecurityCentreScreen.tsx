@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { call } from '../../api/client';
 import { getSecurityInfo, type SecurityInfo } from '../../api/contract/security';
 import { paths } from '../../lib/paths';

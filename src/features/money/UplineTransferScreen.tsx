@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { useSnapshot } from 'valtio';
 import { call } from '../../api/client';
 import { getTransferInfo, transferToUpline, type TransferInfo } from '../../api/contract/transfer';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { call } from '../../api/client';
 import { getWithdrawInfo, type Withdrawal, type WithdrawInfo } from '../../api/contract/withdraw';
 import { formatMoney } from '../../lib/money';

@@ -1,4 +1,4 @@
-import { useSearch } from 'wouter';
+import { useSearch } from '../../hooks/address';
 import { PromotionLoader, promotionIdOf } from './PromotionLoader';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';

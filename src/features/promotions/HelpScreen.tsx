@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { useLocation, useSearch } from 'wouter';
+import { useAddress, useSearch } from '../../hooks/address';
+import { useNavigate } from '../../lib/navigate';
 import { getHelpCentre } from '../../api/contract/help';
 import { backOr } from '../../lib/appHistory';
 import { helpDetail, paths } from '../../lib/paths';
@@ -26,7 +27,8 @@ export function helpIndexOf(search: string, count: number): number {
 export default function HelpScreen() {
   const { t } = useLingui();
   const language = useSnapshot(languageState).language;
-  const [location, navigate] = useLocation();
+  const location = useAddress().path;
+  const navigate = useNavigate();
   const search = useSearch();
   const { data, loading, failed } = useCached(getHelpCentre, { device: 'MOBILE', language });
   const entries = data ?? [];

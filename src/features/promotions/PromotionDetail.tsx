@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import type { Promotion } from '../../api/contract/promotions';
 import { paths } from '../../lib/paths';
 import { coverImage } from '../../lib/promotionPeriod';

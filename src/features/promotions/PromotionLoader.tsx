@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { getPromotion } from '../../api/contract/promotions';
 import { paths } from '../../lib/paths';
 import { state as languageState } from '../../stores/language';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from '../../hooks/address';
+import { Link } from '../../ui/Link';
 import { listPromotionCategories, listPromotions } from '../../api/contract/promotions';
 import { activityDetail } from '../../lib/paths';
 import { coverImage } from '../../lib/promotionPeriod';
