@@ -15,8 +15,10 @@ export function registerSettingsOf(deps: ApiDeps, m: Merchant): RegisterSettings
     usernameRegistration: f.USERNAMEREG3 === true,
     mobileRegistration: f.MOBILENUMREG3 === true,
     smsVerification: f.REGMOBVERF3 === true,
-    // Reported as the merchant set it; the form asks a password either way (docs/deviations.md).
-    mobilePasswordRegistration: f.MOBILENUMPASSREG3 === true,
+    // Off: registration by mobile number asks no password, and the player signs in with a code sent to the number.
+    // So it is off only where that sign-in is offered (MOBILEVERCODELOGIN3); otherwise a password is still asked,
+    // lest an account be left that nobody can open (docs/accounts.md "Registration without a password").
+    mobilePasswordRegistration: f.MOBILENUMPASSREG3 === true || f.MOBILEVERCODELOGIN3 !== true,
     captchaEnabled: deps.config.accounts.registerCaptcha,
     minimumAge: m.minimumAge,
     smsExpiredMinutes: deps.config.accounts.smsCodeMinutes,

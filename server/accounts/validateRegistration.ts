@@ -31,14 +31,17 @@ const fieldError = (code: string, field: string) => new ApiError(400, code, 'Inv
 export function validateRegistration(
   fields: CleanFields,
   by: 'username' | 'mobile',
-  sw: FieldSwitches,
+  sw: FieldSwitches & { mobilePasswordRegistration: boolean },
 ): CleanFields {
+  // By mobile number with MOBILENUMPASSREG3 off, no password is asked (and one sent is not kept).
+  const withPassword = by === 'username' || sw.mobilePasswordRegistration;
   const kept: CleanFields = {};
   for (const f of registerFields(sw)) {
     if (f.name === 'verificationCode' || f.name === 'captcha') continue;
     const forced =
       (by === 'mobile' && f.name === 'mobileNum') || (by === 'username' && f.name === 'username');
     // The referrer comes from a friend's invitation link, whether or not the form shows the field.
+    if (f.name === 'password' && !withPassword) continue;
     const enabled = f.enabled || forced || f.name === 'password' || f.name === 'recommenderId';
     const required = forced || (f.required && !(by === 'mobile' && f.name === 'username'));
     const v = fields[f.name];

@@ -14,7 +14,7 @@ import {
 import { REGISTER_FIELD_NAMES } from '../../src/api/contract/accountFields';
 import { getMemberInfo } from '../../src/api/contract/member';
 import { login } from '../../src/api/contract/session';
-import { getDevOutbox, sendRegisterSms } from '../../src/api/contract/verification';
+import { getDevOutbox, sendNoLoginSms, sendRegisterSms } from '../../src/api/contract/verification';
 import { createCaptchaService } from '../auth/captcha';
 import { describeDb } from '../db/testing';
 import { memberProfiles, members } from '../db/schema/index';
@@ -191,6 +191,63 @@ describeDb('registration', (t) => {
       expect(latest.body).toMatch(/already has an account/);
       const pw = await call(api, login, { body: { username: '09170000001', password: base.password } });
       expect(pw.status).toBe(200);
+    } finally {
+      merchants.override('demo', null);
+    }
+  });
+
+  it('registers by mobile without a password when MOBILENUMPASSREG3 is off, to sign in by SMS code', async () => {
+    const latestCode = async (to: string) => {
+      const outbox = await call(api, getDevOutbox, { query: { to, channel: 'sms' } });
+      return (outbox.value as { code: string }[])[0]!.code;
+    };
+    const { password: _p, confirmPassword: _c, ...noPassword } = base;
+    // Without SMS-code sign-in the flag cannot take effect: a password is still asked.
+    merchants.override('demo', { flags: { MOBILENUMPASSREG3: false, MOBILEVERCODELOGIN3: false } });
+    try {
+      const s = await call(api, getRegisterSettings);
+      expect(s.value).toMatchObject({ mobilePasswordRegistration: true });
+      const res = await call(api, registerByMobile, {
+        body: { ...noPassword, mobileNum: '09170000002', countryDialingCode: '63' },
+      });
+      expect([res.status, res.code, (res.value as { field?: string } | undefined)?.field]).toEqual([
+        400,
+        'member.password.invalid',
+        'password',
+      ]);
+    } finally {
+      merchants.override('demo', null);
+    }
+    merchants.override('demo', {
+      flags: { MOBILENUMPASSREG3: false, MOBILEVERCODELOGIN3: true, REGMOBVERF3: true },
+    });
+    try {
+      const s = await call(api, getRegisterSettings);
+      expect(s.value).toMatchObject({ mobilePasswordRegistration: false });
+      await call(api, sendRegisterSms, { body: { mobileNo: '09170000002', countryDialingCode: '63' } });
+      const body = { ...noPassword, mobileNum: '09170000002', countryDialingCode: '63' };
+      const res = await call(api, registerByMobile, {
+        body: { ...body, verificationCode: await latestCode('09170000002') },
+      });
+      expect(res.status).toBe(200);
+      expect(res.value).toMatchObject({ userName: '09170000002' });
+      // No password opens it; a code sent to the number does.
+      const guess = await call(api, login, { body: { username: '09170000002', password: 'secret123' } });
+      expect(guess.status).not.toBe(200);
+      await call(api, sendNoLoginSms, { body: { mobileNo: '09170000002', countryDialingCode: '63' } });
+      const sms = await call(api, login, {
+        body: {
+          type: 'sms',
+          mobileNum: '09170000002',
+          countryDialingCode: '63',
+          verificationCode: await latestCode('09170000002'),
+        },
+      });
+      expect(sms.status).toBe(200);
+      expect(sms.value).toMatchObject({ userName: '09170000002' });
+      // By user name a password is still required.
+      const named = await call(api, register, { body: { ...noPassword, username: 'nopassname' } });
+      expect([named.status, named.code]).toEqual([400, 'member.password.invalid']);
     } finally {
       merchants.override('demo', null);
     }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { register, registerByMobile, type RegisterPayload } from '../../src/api/contract/account';
@@ -39,8 +40,10 @@ export function registerRegisterRoutes(app: FastifyInstance, deps: ApiDeps): voi
     // 1. Shape: the field rules and the confirmation; nothing is looked up yet.
     const raw = cleanFields(body);
     const f = validateRegistration(raw, by, settings);
-    const password = f.password!;
-    checkConfirmation(password, body.confirmPassword);
+    // Without a password (by mobile, MOBILENUMPASSREG3 off) the account's password is a random secret nobody holds:
+    // the player signs in with a code sent to the number, and may choose a password later through recovery.
+    const password = f.password;
+    if (password !== undefined) checkConfirmation(password, body.confirmPassword);
     const at = new Date(deps.now());
 
     // 2. The captcha before any lookup, so taken names cannot be listed without solving one per try.
@@ -119,7 +122,7 @@ export function registerRegisterRoutes(app: FastifyInstance, deps: ApiDeps): voi
         by === 'mobile' && !f.username ? 'mobileNum' : 'username',
         'Username already exists',
       );
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
     const paymentPasswordHash = f.paymentPassword ? await hashPassword(f.paymentPassword) : null;
 
     const memberId = await db.transaction(async (tx) => {

@@ -45,8 +45,8 @@ export const RegisterSettings = object({
   /** REGMOBVERF3: registration by mobile needs an SMS code (`verificationCode`). */
   smsVerification: boolean(),
   /**
-   * MOBILENUMPASSREG3: registration by mobile number asks for a password. Read from the merchant's flags; off is not
-   * built (every account here has a password, so the form still asks one: docs/deviations.md).
+   * MOBILENUMPASSREG3: registration by mobile number asks for a password. Off (only where SMS-code sign-in,
+   * MOBILEVERCODELOGIN3, is offered), the form asks none and the player signs in with a code sent to the number.
    */
   mobilePasswordRegistration: boolean(),
   /** The register form shows a captcha and the server demands it. */
@@ -148,7 +148,8 @@ export const listCountries = endpoint({
 export const RegisterPayload = type({
   registerMethod: RegisterMethod,
   ageConfirmed: boolean(),
-  password: PasswordText,
+  /** Left out by mobile number when the register settings' `mobilePasswordRegistration` is false. */
+  password: optional(PasswordText),
   confirmPassword: optText(128),
   username: optText(64),
   countryDialingCode: optional(union([DialingCode, literal('')])),

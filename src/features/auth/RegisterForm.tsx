@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'wouter';
+import { useNavigate } from '../../lib/navigate';
+import { Link } from '../../ui/Link';
 import { call } from '../../api/client';
 import type { RegisterFieldConfig, RegisterSettings } from '../../api/contract/account';
 import { checkAffiliateCode, register, registerByMobile } from '../../api/contract/account';
@@ -34,7 +35,7 @@ export function referrerOf(search: string): string | undefined {
 
 export function RegisterForm({ settings, config }: Props) {
   const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const choice = methodChoices(settings);
   // A number the social sign-in proved (SocialSignIn): registration by mobile with the provider's token instead
   // of an SMS code; the number is fixed, since the token proves only that one.
@@ -98,10 +99,10 @@ export function RegisterForm({ settings, config }: Props) {
           return;
         }
       }
+      const withPassword = shown.some((f) => f.name === 'password');
       const body = {
         ...Object.fromEntries(shown.map((f) => [f.name, value(f.name).trim()])),
-        password: value('password'),
-        confirmPassword: value('confirmPassword'),
+        ...(withPassword ? { password: value('password'), confirmPassword: value('confirmPassword') } : {}),
         countryDialingCode: dial,
         registerMethod: registerMethod(),
         registerUrl: location.hostname,
@@ -114,7 +115,7 @@ export function RegisterForm({ settings, config }: Props) {
         ...(verified ? { firebaseChannel: 'sms' as const, firebaseIdToken: verified.idToken } : {}),
       };
       const answer = await call(method === 'mobile' ? registerByMobile : register, { body });
-      startRegisteredSession(answer, value('password'));
+      startRegisteredSession(answer, withPassword ? value('password') : undefined);
       navigate(answer.mustChangePassword ? paths.firstPassword : paths.home, { replace: true });
     } catch (error) {
       const field = (error as { value?: { field?: unknown } }).value?.field;
@@ -135,10 +136,16 @@ export function RegisterForm({ settings, config }: Props) {
       )}
       {verified && (
         <p className="auth-note" role="status">
-          <Trans>
-            Your number +{verified.countryDialingCode} {verified.mobileNum} is verified. Choose a password to
-            open your account.
-          </Trans>
+          {settings.mobilePasswordRegistration ? (
+            <Trans>
+              Your number +{verified.countryDialingCode} {verified.mobileNum} is verified. Choose a password
+              to open your account.
+            </Trans>
+          ) : (
+            <Trans>
+              Your number +{verified.countryDialingCode} {verified.mobileNum} is verified.
+            </Trans>
+          )}
         </p>
       )}
       {choice.toggle && !verified && (
@@ -150,6 +157,11 @@ export function RegisterForm({ settings, config }: Props) {
             <Trans>By mobile number</Trans>
           </button>
         </div>
+      )}
+      {method === 'mobile' && !settings.mobilePasswordRegistration && (
+        <p className="auth-note" data-no-password>
+          <Trans>No password needed: you will sign in with a code sent to this number.</Trans>
+        </p>
       )}
       <RegisterInputs
         fields={shown}

@@ -54,6 +54,16 @@ describe('the register method and fields', () => {
     expect(names).not.toContain('verificationCode');
   });
 
+  it('asks no password by mobile when MOBILENUMPASSREG3 is off, and still one by user name', () => {
+    const off = { ...settings, mobilePasswordRegistration: false };
+    expect(fieldsFor(fields, 'mobile', off).map((f) => f.name)).toEqual([
+      'email',
+      'mobileNum',
+      'verificationCode',
+    ]);
+    expect(fieldsFor(fields, 'username', off).map((f) => f.name)).toContain('password');
+  });
+
   it('asks for a captcha when the settings or the captcha field say so', () => {
     expect(wantsRegisterCaptcha(fields, settings)).toBe(false);
     expect(wantsRegisterCaptcha(fields, { ...settings, captchaEnabled: true })).toBe(true);

@@ -73,8 +73,11 @@ export function fieldsFor(
   const shown: ShownField[] = [];
   for (const field of fields) {
     if (field.name === 'captcha') continue;
-    if (field.name === 'password') shown.push({ ...field, enabled: true, required: true });
-    else if (field.name === 'username') {
+    if (field.name === 'password') {
+      // MOBILENUMPASSREG3 off: by mobile number, no password (the player signs in with a code to the number).
+      if (method === 'username' || settings.mobilePasswordRegistration)
+        shown.push({ ...field, enabled: true, required: true });
+    } else if (field.name === 'username') {
       if (method === 'username') shown.push({ ...field, enabled: true, required: true });
     } else if (field.name === 'mobileNum') {
       if (method === 'mobile') shown.push({ ...field, enabled: true, required: true });
