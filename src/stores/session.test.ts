@@ -87,6 +87,9 @@ describe('the session store', () => {
     const s = await freshStore();
     // Wired as main.tsx does at start-up, in this module graph.
     (await import('./wireClient')).wireClient();
+    // The message is said in the app's language, which main.tsx has set by then.
+    (await import('../i18n/i18n')).i18n.activate('en');
+    const ui = await import('./ui');
     const client = await import('../api/client');
     s.setSession(member);
     const seen: Array<string | null> = [];
@@ -109,6 +112,11 @@ describe('the session store', () => {
     await expect(client.call(info)).rejects.toMatchObject({ errorCode: 'login.not.session' });
     expect(seen).toEqual(['tok-1']);
     expect(s.isLoggedIn()).toBe(false);
+    await vi.waitFor(() =>
+      expect(ui.state.toasts.map((t) => t.text)).toEqual([
+        'Account no longer logged in, please log in again',
+      ]),
+    );
     client.resetClient();
   });
 });

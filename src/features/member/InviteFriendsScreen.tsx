@@ -4,6 +4,7 @@ import { call } from '../../api/client';
 import { getReferrals, type Referrals } from '../../api/contract/referral';
 import { formatListDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { TOAST_MS } from '../../stores/ui';
 import './member.css';
 import './catalog';
 
@@ -17,7 +18,14 @@ export default function InviteFriendsScreen() {
   const [data, setData] = useState<Referrals>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [copied, setCopied] = useState<'link' | 'code'>();
+  // The copy's notice: what was copied, then gone after the spec's notice auto-close (01 §9, 1.5 s). A second copy
+  // starts its time again.
+  const [copied, setCopied] = useState<{ what: 'link' | 'code'; at: number }>();
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(undefined), TOAST_MS.noticeAutoClose);
+    return () => clearTimeout(timer);
+  }, [copied]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -50,7 +58,7 @@ export default function InviteFriendsScreen() {
   const copy = async (what: 'link' | 'code') => {
     try {
       await navigator.clipboard.writeText(what === 'link' ? link : data.code);
-      setCopied(what);
+      setCopied({ what, at: Date.now() });
     } catch {
       setCopied(undefined);
     }
@@ -94,11 +102,10 @@ export default function InviteFriendsScreen() {
             </button>
           )}
         </div>
-        {copied && (
-          <p className="invite-copied" role="status">
-            {copied === 'link' ? <Trans>Link copied</Trans> : <Trans>Code copied</Trans>}
-          </p>
-        )}
+        {/* Always there, so the notice is announced and nothing below moves when it comes and goes. */}
+        <p className="invite-copied" role="status">
+          {copied && (copied.what === 'link' ? <Trans>Link copied</Trans> : <Trans>Code copied</Trans>)}
+        </p>
       </div>
       <h2 className="invite-title">
         <Trans>Friends who joined ({data.total})</Trans>
