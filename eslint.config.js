@@ -154,6 +154,20 @@ const libraries = [
     message: 'jose enters through src/lib/jose.ts (app) or server/crypto/jose.ts (server).',
   },
   {
+    // wouter's hooks and link that follow the address render their component again on every move, at once; the
+    // screens read the shell's address and move with src/lib/navigate.ts (docs/app-foundation.md, issue 50).
+    regex: '^wouter$',
+    importNames: ['Link', 'useLocation', 'useSearch'],
+    door: ['src/app/Shell.tsx', 'src/app/App.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+    message:
+      'Links are src/ui/Link.tsx, moves useNavigate (src/lib/navigate.ts), and the address useAddress / useSearch (src/hooks/address.ts).',
+  },
+  {
+    regex: '^wouter/use-browser-location$',
+    door: ['src/lib/navigate.ts'],
+    message: 'Only src/lib/navigate.ts moves the browser through wouter.',
+  },
+  {
     // Not a library, but the same one-door rule: a session record is built in one place (docs/architecture.md).
     regex: '(^|/)stores/session$|^\\./session$',
     importNames: ['setSession'],
