@@ -10,7 +10,7 @@ import { paths, type RoutePath } from '../lib/paths';
 import { guardFor } from '../lib/guards';
 import { featureOff } from '../lib/featureFlags';
 import { showToast } from '../stores/ui';
-import { guardContext } from '../stores/session';
+import { guardContext, state as sessionState } from '../stores/session';
 import { state as config } from '../stores/config';
 import { screenFor } from './screens';
 
@@ -60,8 +60,10 @@ function FeatureOff() {
 /** Renders a known route through the guard table (DECISIONS.md "Guards, in one table"). */
 export function GuardedRoute({ route }: { route: RoutePath }) {
   const { t } = useLingui();
-  // Read through a snapshot: a config that arrives after the first render switches an off feature's screen away.
+  // Read through snapshots: a config that arrives after the first render switches an off feature's screen away, and
+  // signing in or a session that ends changes the guard's answer (the shell's render does not reach a kept screen).
   const flags = useSnapshot(config).config?.flags;
+  useSnapshot(sessionState);
   const search = useSearch();
   const result = guardFor(
     search ? `${route}?${search}` : route,

@@ -130,12 +130,14 @@ export function Shell() {
         </main>
       )}
       {/* After the routed screen, so that the page's first match of a selector is the screen in view. */}
+      {/* The landmark stays outside the Activity: a hidden Activity's subtree renders late, at idle, so its own
+          attributes would keep home's id while another screen is the main one. */}
       {homeKept && (
-        <Activity mode={onHome ? 'visible' : 'hidden'}>
-          <main id={onHome ? 'main' : undefined} className={screenClass}>
+        <main id={onHome ? 'main' : undefined} className={screenClass} hidden={!onHome}>
+          <Activity mode={onHome ? 'visible' : 'hidden'}>
             <Screen route={paths.home} />
-          </main>
-        </Activity>
+          </Activity>
+        </main>
       )}
       {menu && (
         <InTurn>
