@@ -129,9 +129,9 @@ export function Shell() {
           <Screen route={route} />
         </main>
       )}
-      {/* After the routed screen, so that the page's first match of a selector is the screen in view. */}
-      {/* The landmark stays outside the Activity: a hidden Activity's subtree renders late, at idle, so its own
-          attributes would keep home's id while another screen is the main one. */}
+      {/* After the routed screen, so that the page's first match of a selector is the screen in view. The landmark
+          stays outside the Activity: a hidden Activity's subtree renders late, at idle, so its own attributes would
+          keep home's id while another screen is the main one. */}
       {homeKept && (
         <main id={onHome ? 'main' : undefined} className={screenClass} hidden={!onHome}>
           <Activity mode={onHome ? 'visible' : 'hidden'}>
