@@ -102,8 +102,11 @@ const FINDINGS = `(() => {
   const label = (el) =>
     el.tagName.toLowerCase() + ' "' + (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30) + '"';
   for (const el of document.querySelectorAll('main a, main button, main input, main select, main textarea, header a, header button')) {
-    const r = el.getBoundingClientRect();
-    if (r.width <= 1 || r.height <= 1) continue;
+    // A field with a label is tapped through its label too: the label's box is the target.
+    const box = el.getBoundingClientRect();
+    const owner = el.labels && el.labels[0] ? el.labels[0].getBoundingClientRect() : null;
+    const r = owner && owner.width * owner.height > box.width * box.height ? owner : box;
+    if (box.width <= 1 || box.height <= 1) continue;
     if (r.height < 44 && r.width < 44) out.push('small tap target ' + Math.round(r.width) + 'x' + Math.round(r.height) + ': ' + label(el));
   }
   for (const el of document.querySelectorAll('main *')) {
