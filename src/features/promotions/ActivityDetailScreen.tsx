@@ -1,7 +1,7 @@
 import { useSearch } from '../../hooks/address';
 import { PromotionLoader, promotionIdOf } from './PromotionLoader';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { paths } from '../../lib/paths';
 import './promotions.css';
 import './catalog';
