@@ -18,9 +18,9 @@ export default function InviteFriendsScreen() {
   const [data, setData] = useState<Referrals>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // The copy's notice: what was copied, then gone after the spec's notice auto-close (01 §9, 1.5 s). A second copy
-  // starts its time again.
-  const [copied, setCopied] = useState<{ what: 'link' | 'code'; at: number }>();
+  // The copy's notice: what was copied, then gone after the spec's notice auto-close (01 §9, 1.5 s). Each copy sets a
+  // new object, so a second copy starts its time again.
+  const [copied, setCopied] = useState<{ what: 'link' | 'code' }>();
   useEffect(() => {
     if (!copied) return undefined;
     const timer = setTimeout(() => setCopied(undefined), TOAST_MS.noticeAutoClose);
@@ -58,7 +58,7 @@ export default function InviteFriendsScreen() {
   const copy = async (what: 'link' | 'code') => {
     try {
       await navigator.clipboard.writeText(what === 'link' ? link : data.code);
-      setCopied({ what, at: Date.now() });
+      setCopied({ what });
     } catch {
       setCopied(undefined);
     }
