@@ -119,7 +119,12 @@ export async function phoneContext(browser: Browser): Promise<BrowserContext> {
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    // A failed resource says only "Failed to load resource"; its address is what tells a reader which one.
+    const where = msg.location().url;
+    errors.push(
+      msg.text().startsWith('Failed to load resource') && where ? `${msg.text()} (${where})` : msg.text(),
+    );
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
