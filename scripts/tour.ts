@@ -120,6 +120,42 @@ const FINDINGS = `(() => {
 })()`;
 const findings = (page: Page) => page.evaluate<string[]>(FINDINGS);
 
+/**
+ * At the foot of the page, the words no fixed layer (the bottom menu and its raised deposit button, a floating
+ * button) may cover: every screen keeps room at its foot, so its last words scroll clear of them. At a screen's first
+ * view, what lies below the fold passes under that chrome like under any fixed bar (docs/app-foundation.md).
+ */
+const FOOT = `(async () => {
+  scrollTo(0, document.documentElement.scrollHeight);
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const out = [];
+  // A dialog covers the screen on purpose; its own words are checked like any others.
+  if (document.querySelector('[aria-modal="true"], dialog[open]')) return out;
+  const fixed = (el) => {
+    for (let e = el; e && e !== document.body; e = e.parentElement)
+      if (getComputedStyle(e).position === 'fixed') return e;
+    return null;
+  };
+  for (const el of document.querySelectorAll('main *')) {
+    if (el.children.length > 0 || !(el.textContent || '').trim() || fixed(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width <= 1 || r.height <= 1) continue;
+    for (const x of [r.left + 2, r.left + r.width / 2, r.right - 2]) {
+      const y = r.top + r.height / 2;
+      if (x < 0 || x >= innerWidth || y < 0 || y >= innerHeight) continue;
+      const top = document.elementFromPoint(x, y);
+      const layer = top && !el.contains(top) ? fixed(top) : null;
+      if (layer) {
+        out.push('covered at the foot by ' + (layer.className || layer.tagName.toLowerCase()) + ': "' + el.textContent.trim().slice(0, 30) + '"');
+        break;
+      }
+    }
+  }
+  scrollTo(0, 0);
+  return out;
+})()`;
+const foot = (page: Page) => page.evaluate<string[]>(FOOT);
+
 async function tour(
   browser: Browser,
   server: RunningServer,
@@ -158,7 +194,7 @@ async function tour(
         await page.waitForTimeout(900);
         const name = route.replace(/^\/m\//, '').replace(/[^a-z0-9]+/gi, '_');
         await page.screenshot({ path: `${dir}/${name}.png` });
-        const notes = [...errors.map((e) => `console: ${e}`), ...(await findings(page))];
+        const notes = [...errors.map((e) => `console: ${e}`), ...(await findings(page)), ...(await foot(page))];
         const line = `${viewer}-${language}/${name} -> ${new URL(page.url()).pathname}${notes.length ? `\n  ${notes.join('\n  ')}` : ''}\n`;
         process.stdout.write(line);
         appendFileSync(report, line);
