@@ -194,7 +194,11 @@ async function tour(
         await page.waitForTimeout(900);
         const name = route.replace(/^\/m\//, '').replace(/[^a-z0-9]+/gi, '_');
         await page.screenshot({ path: `${dir}/${name}.png` });
-        const notes = [...errors.map((e) => `console: ${e}`), ...(await findings(page)), ...(await foot(page))];
+        const notes = [
+          ...errors.map((e) => `console: ${e}`),
+          ...(await findings(page)),
+          ...(await foot(page)),
+        ];
         const line = `${viewer}-${language}/${name} -> ${new URL(page.url()).pathname}${notes.length ? `\n  ${notes.join('\n  ')}` : ''}\n`;
         process.stdout.write(line);
         appendFileSync(report, line);
