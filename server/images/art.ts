@@ -99,6 +99,16 @@ export function teamBadge(team: string, size = 96): Canvas {
   return c;
 }
 
+/** Avatar `index` (1-based) of the head icons players choose from: a figure on one of the palettes, for a round frame. */
+export function avatarArt(index: number, size = 160): Canvas {
+  const [background, , figure] = PALETTES[(index - 1) % PALETTES.length]!;
+  const c = new Canvas(size, size);
+  c.fillRect(0, 0, size, size, hex(background));
+  c.fillCircle(size / 2, size * 0.4, size * 0.17, hex(figure));
+  c.fillCircle(size / 2, size * 0.98, size * 0.36, hex(figure));
+  return c;
+}
+
 /** An app icon from the merchant theme; `maskable` keeps its lettering inside the 80% safe zone. */
 export function appIcon(
   size: number,

@@ -8,7 +8,10 @@ import {
   getSocialLogin,
   getUserAgreement,
   listCountries,
+  setHeadIcon,
 } from '../../src/api/contract/account';
+import { defaultHeadIcon, headIconChoices } from '../accounts/headIcons';
+import { badRequest } from '../http/envelope';
 import { userAgreement } from '../accounts/agreement';
 import { countriesFor } from '../accounts/countries';
 import { LOGIN_RULES, registerFields } from '../accounts/registerFields';
@@ -43,8 +46,16 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ApiDeps): void
   });
 
   registerEndpoint(app, getHeadIcon, async ({ req }) => {
-    const url = `/cdn/img/logo/${merchantEntryOf(deps, req).code}.png`;
-    return { url, choices: [url] };
+    const code = merchantEntryOf(deps, req).code;
+    return { url: defaultHeadIcon(code), choices: headIconChoices(code) };
+  });
+
+  registerEndpoint(app, setHeadIcon, async ({ body, req }) => {
+    const { memberId, merchant } = req.session!;
+    const choices = headIconChoices(merchant);
+    if (!choices.includes(body.headIcon)) throw badRequest('Not one of the head icons');
+    await deps.db.update(members).set({ headIcon: body.headIcon }).where(eq(members.id, memberId));
+    return { url: body.headIcon, choices };
   });
 
   registerEndpoint(app, getSocialLogin, async () => ({

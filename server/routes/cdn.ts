@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../deps';
-import { appIcon, bannerArt, gameArt, teamBadge, vendorArt, vendorTile } from '../images/art';
+import { appIcon, avatarArt, bannerArt, gameArt, teamBadge, vendorArt, vendorTile } from '../images/art';
 import type { Canvas } from '../images/canvas';
 import { encodeImage, formatFor, IMAGE_TYPES } from '../images/encode';
 import { LruCache } from '../cache/lruCache';
 import { slugWords } from '../catalogue/imagePaths';
+import { AVATAR_COUNT } from '../accounts/headIcons';
 
 /** The server's own image CDN root; merchants' default `imageCdns` point here. */
 export const CDN_PREFIX = '/cdn';
@@ -29,6 +30,7 @@ export function registerCdnRoutes(app: FastifyInstance, deps: Pick<ApiDeps, 'mer
     [new RegExp(`^img/banner/(\\d{1,5})/${SLUG}\\.png$`), (m) => bannerArt(words(m[2]!), 750, 300)],
     [new RegExp(`^img/promo/(\\d{1,7})/${SLUG}\\.png$`), (m) => bannerArt(words(m[2]!), 690, 260)],
     [new RegExp(`^img/team/${SLUG}\\.png$`), (m) => teamBadge(words(m[1]!))],
+    [new RegExp(`^img/avatar/([1-${AVATAR_COUNT}])\\.png$`), (m) => avatarArt(Number(m[1]))],
     [
       LOGO,
       (m) => {

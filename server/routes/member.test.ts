@@ -1,6 +1,7 @@
 import { is } from 'superstruct';
 import { beforeAll, expect, it } from 'vitest';
 import { successEnvelope } from '../../src/api/contract/envelope';
+import { getHeadIcon, HeadIcon, setHeadIcon } from '../../src/api/contract/account';
 import { getMemberInfo, getUnreadCount, MemberInfo } from '../../src/api/contract/member';
 import { getWalletBalance, WalletBalance } from '../../src/api/contract/wallet';
 import { describeDb } from '../db/testing';
@@ -91,6 +92,52 @@ describeDb('member and wallet calls', (t) => {
       headers: { authorization: tokens.demo! },
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it("shows the merchant's logo as a member's head icon until they choose one of the merchant's, form-encoded", async () => {
+    const icons = (await get(getHeadIcon.path)).json().value as HeadIcon;
+    expect(icons.url).toBe('/cdn/img/logo/demo.png');
+    expect(icons.choices[0]).toBe(icons.url);
+    expect(icons.choices).toContain('/cdn/img/avatar/8.png');
+    expect((await get(getMemberInfo.path, tokens.player1)).json().value.headIcon).toBe(icons.url);
+
+    const choose = (headIcon: string, token?: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: setHeadIcon.path,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(token ? { authorization: token } : {}),
+        },
+        payload: new URLSearchParams({ headIcon }).toString(),
+      });
+    const chosen = await choose('/cdn/img/avatar/3.png', tokens.player1);
+    expect(chosen.statusCode).toBe(200);
+    expect(is(chosen.json(), successEnvelope(HeadIcon))).toBe(true);
+    expect(chosen.json().value.url).toBe('/cdn/img/avatar/3.png');
+    expect((await get(getMemberInfo.path, tokens.player1)).json().value.headIcon).toBe(
+      '/cdn/img/avatar/3.png',
+    );
+    // Another member's icon is theirs alone.
+    expect((await get(getMemberInfo.path, tokens.demo)).json().value.headIcon).toBe(icons.url);
+
+    // Only the merchant's icons; only a member.
+    for (const other of ['https://evil.example/x.png', '/cdn/img/avatar/9.png', '/cdn/img/logo/other.png']) {
+      const refused = await choose(other, tokens.player1);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
+    }
+    expect((await choose('/cdn/img/avatar/2.png')).statusCode).toBe(401);
+    expect((await get(getMemberInfo.path, tokens.player1)).json().value.headIcon).toBe(
+      '/cdn/img/avatar/3.png',
+    );
+
+    // Every choice is a picture the server's CDN draws.
+    for (const url of icons.choices) {
+      const picture = await api.app.inject({ method: 'GET', url });
+      expect(picture.statusCode, url).toBe(200);
+      expect(picture.headers['content-type'], url).toMatch(/^image\//);
+    }
   });
 
   it('answers an unknown /wps/ path with a 404 envelope', async () => {

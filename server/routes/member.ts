@@ -7,6 +7,7 @@ import { notSession } from '../http/envelope';
 import { MemberType } from '../../src/api/contract/memberTypes';
 import { bonusEligible } from '../money/deposits';
 import { registerEndpoint } from '../http/route';
+import { headIconOf } from '../accounts/headIcons';
 
 /** `09171234567` -> `0917****567`: enough for the owner to recognise, too little to use. */
 export function maskMobile(mobile: string): string {
@@ -40,6 +41,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: ApiDeps): void 
         m.type !== MemberType.trial &&
         deps.merchants.forRequest(req).money.deposit.firstDepositBonus > 0 &&
         (await bonusEligible(deps.db, m.id)),
+      headIcon: headIconOf(m.merchant, m.headIcon),
     };
   });
 

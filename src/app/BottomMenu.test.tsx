@@ -22,6 +22,7 @@ const member = (firstDepositBonus: boolean) => ({
   email: null,
   firstTimeLogin: false,
   firstDepositBonus,
+  headIcon: '/cdn/img/logo/demo.png',
 });
 
 describe('the bottom menu bonus bubble', () => {

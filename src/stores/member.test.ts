@@ -21,6 +21,7 @@ const info = {
   email: null,
   firstTimeLogin: false,
   firstDepositBonus: true,
+  headIcon: '/cdn/img/logo/demo.png',
 };
 
 async function loggedIn(token: string) {

@@ -38,6 +38,8 @@ export const members = pgTable(
     regDeviceId: text('reg_device_id'),
     /** scrypt hash of the 6-digit payment password that withdrawals ask for; null until the player sets one. */
     paymentPasswordHash: text('payment_password_hash'),
+    /** The head icon the player chose among the merchant's (server/accounts/headIcons.ts); null: the default. */
+    headIcon: text('head_icon'),
   },
   (t) => [
     uniqueIndex('members_merchant_username_ci').on(t.merchant, sql`lower(${t.username})`),

@@ -336,9 +336,17 @@ export const setFirstPassword = endpoint({
 // ---------------------------------------------------------------------------------------------------------------
 // Register page extras
 
-/** The head icon (avatar) shown on the register page and for a member; `choices` are the selectable icons. */
+/**
+ * The merchant's head icons (avatars): `url` is the one a player shows until they choose (the merchant's logo), or,
+ * in the answer to a choice, the one chosen; `choices` are every icon a player may choose, the default first.
+ * A member's own icon is in their member info (`headIcon`). docs/accounts.md "Head icons".
+ */
 export const HeadIcon = object({ url: string(), choices: array(string()) });
 export type HeadIcon = Infer<typeof HeadIcon>;
+
+/** A member's choice of head icon: one of `HeadIcon.choices`. */
+export const HeadIconChoice = type({ headIcon: size(string(), 1, 200) });
+export type HeadIconChoice = Infer<typeof HeadIconChoice>;
 
 export const getHeadIcon = endpoint({
   method: 'GET',
@@ -347,6 +355,17 @@ export const getHeadIcon = endpoint({
   query: null,
   body: null,
   answer: HeadIcon,
+});
+
+/** Chooses the member's head icon among the merchant's (form-encoded, as spec 01 §6 says of the head icon's POST). */
+export const setHeadIcon = endpoint({
+  method: 'POST',
+  path: '/wps/member/headIcon',
+  access: 'member',
+  query: null,
+  body: HeadIconChoice,
+  answer: HeadIcon,
+  form: true,
 });
 
 /** The user agreement of `/m/useragreement`: HTML (sanitise before rendering), per language. */

@@ -21,6 +21,8 @@ export const MemberInfo = object({
   firstTimeLogin: boolean(),
   /** Whether a first deposit would still earn the merchant's first-deposit bonus (no paid deposit, no bonus yet). */
   firstDepositBonus: boolean(),
+  /** The member's head icon: the one they chose among the merchant's, else the merchant's default (its logo). */
+  headIcon: string(),
 });
 export type MemberInfo = Infer<typeof MemberInfo>;
 

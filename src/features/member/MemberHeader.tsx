@@ -1,9 +1,14 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../ui/Link';
 import type { MemberInfo } from '../../api/contract/member';
 import { daysSince } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { UserIcon } from '../../ui/icons';
+import { Img } from '../../ui/Img';
+
+// The chooser loads when the avatar is tapped.
+const HeadIconDialog = lazy(() => import('./HeadIconDialog'));
 
 /** Who is here: account name, VIP level and days since joining; a guest gets the login-or-register prompt. */
 export function MemberHeader(props: { loggedIn: boolean; name: string; info: MemberInfo | undefined }) {
@@ -29,13 +34,30 @@ export function MemberHeader(props: { loggedIn: boolean; name: string; info: Mem
       </div>
     );
   }
-  const { info, name } = props;
+  return <MemberWho name={props.name} info={props.info} />;
+}
+
+/** A member's own line: their head icon (a tap chooses another), name, VIP level and days since joining. */
+function MemberWho({ name, info }: { name: string; info: MemberInfo | undefined }) {
+  const { t } = useLingui();
+  const [choosing, setChoosing] = useState(false);
   const days = info ? daysSince(info.regDate) : undefined;
   return (
     <div className="mine-who">
-      <span className="mine-avatar">
-        <UserIcon />
-      </span>
+      <button
+        type="button"
+        className="mine-avatar"
+        aria-label={t`Change head icon`}
+        disabled={!info}
+        onClick={() => setChoosing(true)}
+      >
+        {info ? <Img src={info.headIcon} alt="" width={52} height={52} /> : <UserIcon />}
+      </button>
+      {choosing && info && (
+        <Suspense fallback={null}>
+          <HeadIconDialog current={info.headIcon} onClose={() => setChoosing(false)} />
+        </Suspense>
+      )}
       <div>
         <p className="mine-name">
           <span data-testid="mine-account">{name}</span>

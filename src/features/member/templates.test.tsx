@@ -94,6 +94,7 @@ describe.each([
           email: null,
           firstTimeLogin: false,
           firstDepositBonus: false,
+          headIcon: '/cdn/img/avatar/3.png',
         },
       }),
     );
