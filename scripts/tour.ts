@@ -120,6 +120,13 @@ const FINDINGS = `(() => {
 })()`;
 const findings = (page: Page) => page.evaluate<string[]>(FINDINGS);
 
+/** Resolves once every finite animation of the page has finished. */
+const SETTLED = `Promise.all(
+  document.getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => undefined)),
+)`;
+
 /**
  * At the foot of the page, the words no fixed layer (the bottom menu and its raised deposit button, a floating
  * button) may cover: every screen keeps room at its foot, so its last words scroll clear of them. At a screen's first
@@ -194,6 +201,9 @@ async function tour(
         await page.waitForTimeout(900);
         const name = route.replace(/^\/m\//, '').replace(/[^a-z0-9]+/gi, '_');
         await page.screenshot({ path: `${dir}/${name}.png` });
+        // A dialog still growing in (its 0.2 s entry) measures smaller than it is: the findings wait for the page's
+        // finite animations (a marquee runs for ever).
+        await page.evaluate(SETTLED);
         const notes = [
           ...errors.map((e) => `console: ${e}`),
           ...(await findings(page)),
