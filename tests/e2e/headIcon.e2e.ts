@@ -54,4 +54,38 @@ describe('the head icon', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('is chosen on the register page and kept with the new account', async () => {
+    const { context, page, errors } = await suite.open(shellContext);
+    await page.goto(`${suite.server.url}/m/register`);
+    const icon = page.locator('#root button.auth-head-icon');
+    await expect
+      .poll(() => icon.locator('img').getAttribute('src'), { timeout: 15000 })
+      .toMatch(/\/logo\/demo\.png$/);
+    await icon.click();
+    const choices = page.locator('[role="dialog"] .head-icon-choice');
+    await expect.poll(() => choices.count(), { timeout: 15000 }).toBe(9);
+    await choices.nth(5).click();
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+    await expect.poll(() => icon.locator('img').getAttribute('src')).toMatch(/\/avatar\/5\.png$/);
+    await page.waitForTimeout(300);
+    await shoot(page, 'head-icon-register-TY');
+
+    await page.fill('#register-username', 'iconuser01');
+    await page.fill('#register-password', 'abc12345');
+    await page.fill('#register-confirmPassword', 'abc12345');
+    await page.check('#register-age');
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/wps/member/headIcon',
+    );
+    await page.click('button[type=submit]');
+    expect(new URLSearchParams((await sent).postData() ?? '').get('headIcon')).toBe('/cdn/img/avatar/5.png');
+    await page.waitForURL('**/m/home');
+    await page.goto(`${suite.server.url}/m/mine`);
+    await expect
+      .poll(() => page.locator('#root button.mine-avatar img').getAttribute('src'), { timeout: 15000 })
+      .toMatch(/\/avatar\/5\.png$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -4,7 +4,7 @@ import { useNavigate } from '../../lib/navigate';
 import { Link } from '../../ui/Link';
 import { call } from '../../api/client';
 import type { RegisterFieldConfig, RegisterSettings } from '../../api/contract/account';
-import { checkAffiliateCode, register, registerByMobile } from '../../api/contract/account';
+import { checkAffiliateCode, register, registerByMobile, setHeadIcon } from '../../api/contract/account';
 import { sendRegisterSms } from '../../api/contract/verification';
 import { CATALOGUE, errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
@@ -24,6 +24,8 @@ import { registerChecks } from './registerChecks';
 interface Props {
   settings: RegisterSettings;
   config: RegisterFieldConfig;
+  /** The head icon the player chose on the page (RegisterExtras), sent once the account exists; none: the default. */
+  headIcon?: string;
 }
 
 /** The register form: method toggle, configured fields, confirmation, captcha, age, agreement. */
@@ -33,7 +35,7 @@ export function referrerOf(search: string): string | undefined {
   return r && /^[A-Za-z0-9_.@-]{3,64}$/.test(r) ? r : undefined;
 }
 
-export function RegisterForm({ settings, config }: Props) {
+export function RegisterForm({ settings, config, headIcon }: Props) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const choice = methodChoices(settings);
@@ -116,6 +118,9 @@ export function RegisterForm({ settings, config }: Props) {
       };
       const answer = await call(method === 'mobile' ? registerByMobile : register, { body });
       startRegisteredSession(answer, withPassword ? value('password') : undefined);
+      // The account exists: its head icon can be kept now (spec 01 §6's POST). Failing that, the account stands and
+      // shows the default, which the member centre can change.
+      if (headIcon) await call(setHeadIcon, { body: { headIcon } }).catch(() => undefined);
       navigate(answer.mustChangePassword ? paths.firstPassword : paths.home, { replace: true });
     } catch (error) {
       const field = (error as { value?: { field?: unknown } }).value?.field;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '../../ui/Link';
 import { getRegisterFields, getRegisterSettings } from '../../api/contract/account';
@@ -18,15 +19,16 @@ export default function RegisterScreen() {
   const settings = useCall(getRegisterSettings);
   const fields = useCall(getRegisterFields);
   const failed = settings.failed || fields.failed;
+  const [headIcon, setHeadIcon] = useState<string>();
   return (
     <section className="auth" aria-labelledby="register-title">
       <AuthTopBar />
-      <RegisterExtras />
+      <RegisterExtras chosen={headIcon} onChoose={setHeadIcon} />
       <h1 id="register-title" className="auth-title">
         <Trans>Register</Trans>
       </h1>
       {settings.data && fields.data ? (
-        <RegisterForm settings={settings.data} config={fields.data} />
+        <RegisterForm settings={settings.data} config={fields.data} headIcon={headIcon} />
       ) : failed ? (
         <div className="auth-form">
           <p className="auth-failure" role="alert">

@@ -6,7 +6,7 @@ import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { loadMember, state as memberState } from '../../stores/member';
 import { showToast } from '../../stores/ui';
 import { Dialog } from '../../ui/Dialog';
-import { Img } from '../../ui/Img';
+import { HeadIconChoices } from '../../ui/HeadIconChoices';
 import './catalog';
 
 /**
@@ -18,7 +18,7 @@ export default function HeadIconDialog({ current, onClose }: { current: string; 
   const { t, i18n } = useLingui();
   const [icons, setIcons] = useState<HeadIcon>();
   const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState<string>();
+  const [sending, setSending] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -30,7 +30,7 @@ export default function HeadIconDialog({ current, onClose }: { current: string; 
 
   const choose = async (headIcon: string) => {
     if (headIcon === current) return onClose();
-    setSending(headIcon);
+    setSending(true);
     try {
       await call(setHeadIcon, { body: { headIcon } });
       // Shown at once; member info is read again behind it, so every screen that shows the icon follows.
@@ -39,7 +39,7 @@ export default function HeadIconDialog({ current, onClose }: { current: string; 
       showToast(t`Head icon changed`);
       onClose();
     } catch (error) {
-      setSending(undefined);
+      setSending(false);
       showToast(i18n._(errorMessage(errorCodeOf(error))));
     }
   };
@@ -55,22 +55,13 @@ export default function HeadIconDialog({ current, onClose }: { current: string; 
           <Trans>Loading…</Trans>
         </p>
       ) : (
-        <ul className="head-icon-choices">
-          {icons.choices.map((url, i) => (
-            <li key={url}>
-              <button
-                type="button"
-                className="head-icon-choice"
-                aria-pressed={url === current}
-                aria-label={i === 0 ? t`The merchant's icon` : t`Head icon ${i}`}
-                disabled={sending !== undefined}
-                onClick={() => void choose(url)}
-              >
-                <Img src={url} alt="" width={64} height={64} />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <HeadIconChoices
+          choices={icons.choices}
+          current={current}
+          labelOf={(i) => (i === 0 ? t`The merchant's icon` : t`Head icon ${i}`)}
+          disabled={sending}
+          onChoose={(url) => void choose(url)}
+        />
       )}
     </Dialog>
   );
