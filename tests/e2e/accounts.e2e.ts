@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { collectErrors, phoneContext, e2eSuite } from './harness';
+import { collectErrors, phoneContext, e2eSuite, signOutFromSettings } from './harness';
 
 /**
  * Issue 4 "Tests that show it", client side: the account screens against the real server in Chromium. The server
@@ -52,11 +52,7 @@ describe('accounts', () => {
   }
 
   async function signOut(page: Page): Promise<void> {
-    await page.goto(`${suite.server.url}/m/set`);
-    await page.click('button:has-text("Sign out")');
-    await page.click('[role=dialog] button:has-text("Sign out")');
-    await page.waitForURL('**/m/home');
-    await page.waitForLoadState('networkidle');
+    await signOutFromSettings(page, suite.server.url);
   }
 
   /** Every text the app keeps in the browser: both storages, every IndexedDB record and every cached response. */

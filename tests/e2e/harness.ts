@@ -178,3 +178,22 @@ export function e2eSuite(env: Record<string, string> = {}): E2ESuite {
     },
   };
 }
+
+/**
+ * Signs out from the settings screen and waits for the fresh page that follows: the sign-out replaces the document
+ * with home (src/stores/signOut.ts), and the address may already read /m/home before it does, so waiting for the
+ * address alone let a test's next `goto` race the replacement (net::ERR_ABORTED).
+ */
+export async function signOutFromSettings(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/m/set`);
+  await page.click('button:has-text("Sign out")');
+  await page.evaluate(() => ((window as unknown as { e2eSignedIn?: boolean }).e2eSignedIn = true));
+  await page.click('[role=dialog] button:has-text("Sign out")');
+  await page.waitForFunction(
+    () =>
+      !(window as unknown as { e2eSignedIn?: boolean }).e2eSignedIn &&
+      document.readyState === 'complete' &&
+      location.pathname === '/m/home',
+  );
+  await page.waitForLoadState('networkidle');
+}

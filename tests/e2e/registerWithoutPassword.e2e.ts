@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectErrors, e2eSuite, phoneContext } from './harness';
+import { collectErrors, e2eSuite, phoneContext, signOutFromSettings } from './harness';
 import { shoot } from './app';
 
 /**
@@ -59,10 +59,7 @@ describe('registration by mobile without a password', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toContain(mobile);
 
     // Signed out, the number and a code open the account again.
-    await page.goto(`${suite.server.url}/m/set`);
-    await page.click('button:has-text("Sign out")');
-    await page.click('[role=dialog] button:has-text("Sign out")');
-    await page.waitForURL('**/m/home');
+    await signOutFromSettings(page, suite.server.url);
     await page.goto(`${suite.server.url}/m/login`);
     await page.click('button:has-text("SMS code")');
     await page.fill('#login-mobile', mobile);
