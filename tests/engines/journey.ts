@@ -65,6 +65,13 @@ export async function closeDialogs(page: EnginePage): Promise<void> {
   const mark = script(() => {
     const close = document.querySelector<HTMLElement>('#root [role=dialog] .dialog-close');
     if (!close || close.getClientRects().length === 0) return false;
+    // A popup still growing in (its 0.2 s entry starts transparent) is not yet one WebKit's driver will tap: "element
+    // not interactable" under load. It is tapped once its entry has finished, as a player would.
+    const backdrop = close.closest('.dialog-backdrop') ?? close;
+    const entering = backdrop
+      .getAnimations({ subtree: true })
+      .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    if (entering) return false;
     close.setAttribute('data-journey', 'close-dialog');
     return true;
   });
