@@ -1,7 +1,8 @@
-import { Activity, lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { AddressContext } from '../hooks/address';
+import { ScreenShownContext } from '../stores/screenShown';
 import { useSnapshot } from 'valtio';
 import { paths, resolvePath, type RoutePath } from '../lib/paths';
 import { showsBottomMenu, showsHeader } from './routeChrome';
@@ -18,6 +19,7 @@ import { GuardedRoute } from './GuardedRoute';
 import { Toasts } from './Toasts';
 import { updateState } from './updateState';
 import { useSwipeBack } from './swipeBack';
+import { historyStepTarget } from '../lib/appHistory';
 import { readPreferences } from '../lib/preferences';
 import { lazyScreen } from './lazyScreen';
 import { firstScreenDrawn, InTurn, releaseFirstScreen } from '../hooks/firstScreen';
@@ -53,7 +55,12 @@ export function Shell() {
   // A route change renders the next screen in the background (React's deferred value: time-sliced, and a tap in
   // between is answered first); the tap that asked for it gets its next paint at once instead of after the old
   // screen's unmount and the new one's mount and effects (issue 39: 136 ms at 4x CPU from home to a game list).
-  const shown = useDeferredValue(currentSearch ? `${current}?${currentSearch}` : current);
+  const now = currentSearch ? `${current}?${currentSearch}` : current;
+  const deferred = useDeferredValue(now);
+  // A step through the history (the back gesture, the browser's back) is no tap waiting for its answer: the screen
+  // it arrives at renders at once, in the step's own render, instead of in slices behind it (issue 50: home kept,
+  // going back only shows it again; sliced, the step took 100-150 ms at 4x CPU).
+  const shown = now === historyStepTarget() ? now : deferred;
   const address = useMemo(() => {
     const at = shown.indexOf('?');
     return at < 0 ? { path: shown, search: '' } : { path: shown.slice(0, at), search: shown.slice(at + 1) };
@@ -93,8 +100,10 @@ export function Shell() {
     type !== undefined &&
     getsContractPrompts(type);
 
-  // Home is kept once shown (React's Activity, hidden while the player is elsewhere: no effects, no timers), so going
-  // back to it only shows it again instead of building it anew (issue 50: the back gesture took 234 ms at 4x CPU).
+  // Home is kept once shown, undrawn while the player is elsewhere (`content-visibility: hidden`: the browser keeps
+  // its boxes, and its parts stop their clocks and fetches, src/hooks/screenShown.ts), so going back only shows it
+  // again instead of building it anew (issue 50: the back gesture took 234 ms at 4x CPU). React's Activity hid it
+  // with `display: none` instead, so the step back built its boxes and ran its effects again (150-200 ms at 4x).
   const onHome = route === paths.home;
   const [homeKept, setHomeKept] = useState(onHome);
   if (onHome && !homeKept) setHomeKept(true);
@@ -129,14 +138,18 @@ export function Shell() {
           <Screen route={route} />
         </main>
       )}
-      {/* After the routed screen, so that the page's first match of a selector is the screen in view. The landmark
-          stays outside the Activity: a hidden Activity's subtree renders late, at idle, so its own attributes would
-          keep home's id while another screen is the main one. */}
+      {/* After the routed screen, so that the page's first match of a selector is the screen in view. Kept, it is out
+          of the accessibility tree, the focus order and the taps (inert), and undrawn (shell.css). */}
       {homeKept && (
-        <main id={onHome ? 'main' : undefined} className={screenClass} hidden={!onHome}>
-          <Activity mode={onHome ? 'visible' : 'hidden'}>
+        <main
+          id={onHome ? 'main' : undefined}
+          className={`${screenClass}${onHome ? '' : ' kept'}`}
+          aria-hidden={onHome ? undefined : true}
+          inert={!onHome}
+        >
+          <ScreenShownContext value={onHome}>
             <Screen route={paths.home} />
-          </Activity>
+          </ScreenShownContext>
         </main>
       )}
       {menu && (

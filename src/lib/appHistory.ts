@@ -21,13 +21,23 @@ export function trackHistory(): () => void {
   };
   const onPop = () => {
     depth = depthOf(history.state);
+    steppedTo = `${location.pathname}${location.search}`;
   };
   addEventListener('pushState', onPush);
-  addEventListener('popstate', onPop);
+  // Captured, so it runs before the router's own listener renders the step (listeners at the target run captured
+  // first, whatever the order they were added in).
+  addEventListener('popstate', onPop, { capture: true });
   return () => {
     removeEventListener('pushState', onPush);
-    removeEventListener('popstate', onPop);
+    removeEventListener('popstate', onPop, { capture: true });
   };
+}
+
+let steppedTo: string | undefined;
+
+/** The address (path and query, `?` included) the last step through the history (back, forward) arrived at. */
+export function historyStepTarget(): string | undefined {
+  return steppedTo;
 }
 
 /** Whether one step back stays inside the app. */

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRuntimeConfig, getSystemStatus } from '../api/contract/config';
 import { listKeys, memoryBackend, readItem, setBackend, writeItem, type KvBackend } from './db';
 import {
+  SWR_CHANNEL,
   SwrSchemaError,
+  announce,
   cacheKey,
   cachedOrFetch,
   listen,
@@ -234,6 +236,46 @@ describe('revalidation', () => {
     const fresh = await revalidate('k', async () => ({ url: '/a.png' }), Banner);
     await vi.waitFor(() => expect(messages).toEqual([{ key: 'k', updatedAt: fresh.updatedAt }]));
     stop();
+  });
+
+  it('hands each announcement to every listener of the context through one channel, open while any listens', async () => {
+    const Real = globalThis.BroadcastChannel;
+    let opened = 0;
+    vi.stubGlobal(
+      'BroadcastChannel',
+      class extends Real {
+        constructor(name: string) {
+          super(name);
+          if (name === SWR_CHANNEL) opened += 1;
+        }
+      },
+    );
+    try {
+      const a: string[] = [];
+      const b: string[] = [];
+      const stopA = listen((m) => a.push(m.key));
+      const stopB = listen((m) => b.push(m.key));
+      expect(opened).toBe(1);
+      announce({ key: 'one', updatedAt: 1 });
+      await vi.waitFor(() => expect([a, b]).toEqual([['one'], ['one']]));
+      // One listener leaving does not close the channel the other hears on.
+      stopA();
+      stopA();
+      announce({ key: 'two', updatedAt: 2 });
+      await vi.waitFor(() => expect(b).toEqual(['one', 'two']));
+      expect(a).toEqual(['one']);
+      stopB();
+      // Once none listens the channel is closed; the next listener opens it again.
+      const c: string[] = [];
+      const stopC = listen((m) => c.push(m.key));
+      announce({ key: 'three', updatedAt: 3 });
+      await vi.waitFor(() => expect(c).toEqual(['three']));
+      stopC();
+      // announce's own channels (one per message) and the two the listeners opened.
+      expect(opened).toBe(5);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

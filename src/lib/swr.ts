@@ -242,14 +242,32 @@ export function announce(message: SwrMessage): void {
   channel.close();
 }
 
-/** Calls `handler` for each announcement from other contexts; answers the unsubscribe function. */
-export function listen(handler: (message: SwrMessage) => void): () => void {
+type SwrHandler = (message: SwrMessage) => void;
+const handlers = new Set<SwrHandler>();
+let listening: BroadcastChannel | undefined;
+
+/**
+ * Calls `handler` for each announcement from other contexts; answers the unsubscribe function. Every listener of a
+ * context shares one channel, open while any listens: a screen follows one key per answer it shows, and opening a
+ * channel each was work in the task that showed the screen again (issue 50, the back gesture).
+ */
+export function listen(handler: SwrHandler): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
-  const channel = new BroadcastChannel(SWR_CHANNEL);
-  channel.onmessage = (event: MessageEvent<unknown>) => {
-    if (isSwrMessage(event.data)) handler({ key: event.data.key, updatedAt: event.data.updatedAt });
+  const wrapped: SwrHandler = (message) => handler(message);
+  handlers.add(wrapped);
+  if (!listening) {
+    listening = new BroadcastChannel(SWR_CHANNEL);
+    listening.onmessage = (event: MessageEvent<unknown>) => {
+      if (!isSwrMessage(event.data)) return;
+      const message = { key: event.data.key, updatedAt: event.data.updatedAt };
+      for (const each of [...handlers]) each(message);
+    };
+  }
+  return () => {
+    if (!handlers.delete(wrapped) || handlers.size > 0) return;
+    listening?.close();
+    listening = undefined;
   };
-  return () => channel.close();
 }
 
 /**

@@ -1,4 +1,5 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { Activity } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, resetClient } from '../api/client';
 import { getSystemStatus } from '../api/contract/config';
@@ -50,5 +51,47 @@ describe('useCached', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.data?.maintenance).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shown again (a kept screen), renders only an answer newer than the one it shows', async () => {
+    const fetch = vi.fn(async () => envelopeResponse(demoConfig.site));
+    configureClient({ fetch });
+    const renders: unknown[] = [];
+    function Status() {
+      const cached = useCached(getSystemStatus);
+      renders.push(cached.data);
+      return null;
+    }
+    const view = render(
+      <Activity mode="visible">
+        <Status />
+      </Activity>,
+    );
+    await waitFor(() => expect(renders.at(-1)).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const shown = renders.at(-1);
+    view.rerender(
+      <Activity mode="hidden">
+        <Status />
+      </Activity>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = renders.length;
+    await act(async () => {
+      view.rerender(
+        <Activity mode="visible">
+          <Status />
+        </Activity>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    // Shown again, the screen's effects run anew: the stored copy it already shows is read but not rendered again,
+    // nor is the loading flag set to what it already is; the fetch's fresh answer (newer) is rendered, once.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(renders.at(-1)).not.toBe(shown));
+    const after = renders.slice(before);
+    expect(after.filter((data) => data === shown).length).toBeLessThanOrEqual(1);
+    expect(new Set(after).size).toBe(after.includes(shown) ? 2 : 1);
+    view.unmount();
   });
 });

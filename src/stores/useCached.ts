@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { call } from '../api/client';
 import type { Endpoint } from '../api/contract/endpoint';
@@ -8,6 +8,7 @@ import { state as language } from './language';
 import { state as session } from './session';
 import { prefilled } from './prefill';
 import { drawingUp } from '../lib/drawing';
+import { useScreenShown } from './screenShown';
 
 /**
  * Stale-while-revalidate for a screen: the cached answer renders at once, the network's answer replaces it when it
@@ -41,6 +42,8 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
   const cacheId = useSnapshot(session).cacheId;
   const merchant = useSnapshot(config).config?.merchantCode;
   const queryText = JSON.stringify(query ?? null);
+  // A kept screen (home, while the player is elsewhere) asks nothing and follows nothing; shown again, it asks anew.
+  const shown = useScreenShown();
   const [result, setResult] = useState<Cached<A>>(() => {
     // The server's drawing of the first screen (src/ssr/firstScreen.tsx) answers from the page's boot answers.
     const data = enabled ? prefilled(endpoint, query) : undefined;
@@ -49,8 +52,13 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
       : { data, loading: false, failed: false };
   });
 
+  // The answer shown and when it was stored, kept across the effect's runs: a screen shown again (home, kept while
+  // the player is elsewhere) asks anew, and an answer no newer than the one on screen is not rendered again (issue
+  // 50: the back gesture rendered every answer of home twice more after showing it).
+  const held = useRef<{ key: string; at: number } | undefined>(undefined);
+
   useEffect(() => {
-    if (!enabled || !merchant) return;
+    if (!enabled || !merchant || !shown) return;
     let live = true;
     // Answers land one by one while the screen is still settling: rendering each as a transition lets React yield
     // to the main thread between components, so a slow phone stays responsive to taps (and to the next answer).
@@ -58,10 +66,16 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
     // answer then lands in a task of its own, so a start whose answers are all in hand (the page's boot answers)
     // does not render them in one long task.
     // When the answer this hook holds was stored: copies announced later are followed, older ones not (followKey).
-    let heldAt = -Infinity;
+    const q = JSON.parse(queryText) as Q | null;
+    const options = q === null ? {} : { query: q };
+    const fetcher = () => call(endpoint, options);
+    const key = keyOf(endpoint, q ?? undefined);
+    let heldAt = key !== undefined && held.current?.key === key ? held.current.at : -Infinity;
     const hold = (answer: { updatedAt: number }) => {
       heldAt = Math.max(heldAt, answer.updatedAt);
+      if (key !== undefined) held.current = { key, at: heldAt };
     };
+    const newer = (answer: { updatedAt: number }) => answer.updatedAt > heldAt;
     const land = (next: Cached<A> | ((r: Cached<A>) => Cached<A>)) => {
       const apply = () => {
         if (live) startTransition(() => setResult(next));
@@ -69,11 +83,7 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
       if (drawingUp()) setTimeout(apply, 0);
       else apply();
     };
-    const q = JSON.parse(queryText) as Q | null;
-    const options = q === null ? {} : { query: q };
-    const fetcher = () => call(endpoint, options);
-    const key = keyOf(endpoint, q ?? undefined);
-    setResult((r) => ({ ...r, loading: r.data === undefined }));
+    setResult((r) => (r.loading === (r.data === undefined) ? r : { ...r, loading: r.data === undefined }));
     if (!key) {
       fetcher().then(
         (data) => land({ data, loading: false, failed: false }),
@@ -87,15 +97,16 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
     void staleWhileRevalidate(key, { checked: fetcher }, endpoint.answer, freshFor).then(
       ({ stale, fresh }) => {
         if (!live) return;
-        if (stale) {
+        if (stale && newer(stale)) {
           hold(stale);
           land({ data: stale.value, loading: false, failed: false });
         }
         void fresh.then((answer) => {
-          if (answer) {
+          if (!answer) land((r) => ({ ...r, loading: false, failed: true }));
+          else if (newer(answer)) {
             hold(answer);
             land({ data: answer.value, loading: false, failed: false });
-          } else land((r) => ({ ...r, loading: false, failed: true }));
+          }
         });
       },
     );
@@ -112,7 +123,7 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
       live = false;
       stop();
     };
-  }, [endpoint, queryText, enabled, lang, cacheId, merchant]);
+  }, [endpoint, queryText, enabled, lang, cacheId, merchant, shown]);
 
   return result;
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SlidesControl } from './swiper';
+import { useStableCallback } from './useStableCallback';
 import './carousel.css';
 
 export interface CarouselProps<T> {
@@ -9,6 +10,8 @@ export interface CarouselProps<T> {
   itemKey: (item: T, index: number) => string | number;
   /** Autoplay delay; used only with more than one item (spec 02 §2, §9: 5000 ms). */
   autoplayMs: number;
+  /** Autoplay stands still (the screen is kept behind another, src/stores/screenShown.ts). */
+  paused?: boolean;
   /** Transition time (the hot ticker's 500 ms). */
   speedMs?: number;
   vertical?: boolean;
@@ -58,6 +61,7 @@ function Slides<T>({
   vertical = false,
   pagination = false,
   className,
+  paused = false,
 }: CarouselProps<T>) {
   const { t } = useLingui();
   const count = items.length;
@@ -72,6 +76,13 @@ function Slides<T>({
   const pressedAt = useRef<number | null>(null);
   const swallowClick = useRef(false);
   const wanted = useRef(0);
+  // Autoplay holds while keyboard focus is inside, and while `paused` (its screen kept behind another: home).
+  const away = useRef(paused);
+  const applyHold = useStableCallback(() => control.current?.hold(keyboard.current || away.current));
+  useEffect(() => {
+    away.current = paused;
+    applyHold();
+  }, [paused, applyHold]);
 
   useEffect(() => {
     if (!many) return undefined;
@@ -98,14 +109,14 @@ function Slides<T>({
         drag: !vertical,
         onChange: setCurrent,
       });
-      control.current.hold(keyboard.current);
+      applyHold();
     });
     return () => {
       stopped = true;
       control.current?.destroy();
       control.current = null;
     };
-  }, [live, vertical, speedMs, autoplayMs]);
+  }, [live, vertical, speedMs, autoplayMs, applyHold]);
 
   const wake = () => {
     if (many) setLive(true);
@@ -137,12 +148,12 @@ function Slides<T>({
     wake();
     if (pressedAt.current !== null) return;
     keyboard.current = true;
-    control.current?.hold(true);
+    applyHold();
   };
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     if (e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) return;
     keyboard.current = false;
-    control.current?.hold(false);
+    applyHold();
   };
 
   if (items[0] === undefined) return null;

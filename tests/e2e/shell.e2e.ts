@@ -396,6 +396,55 @@ describe('the app shell with a real session', () => {
     await context.close();
   });
 
+  it('keeps home while the player is elsewhere: undrawn, out of reach and still; going back shows the same home', async () => {
+    const context = await contextFor(suite.browser);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await openHome(page, suite.server);
+    const jackpot = page.locator('#root .home .jackpot-amount');
+    const figure = () => jackpot.textContent();
+    // On show, the jackpot moves with the clock (every 250 ms).
+    const first = await figure();
+    await expect.poll(figure, { timeout: 3000 }).not.toBe(first);
+    await page.evaluate(() => {
+      (document.querySelector('#root .home') as HTMLElement & { marked?: boolean }).marked = true;
+    });
+    await page.locator('#root a[href*="/m/gameList"]').first().click();
+    await page.locator('#root main#main .game-grid .game-tile').first().waitFor();
+    const kept = await page.evaluate(() => {
+      const home = document.querySelector('#root .home');
+      const main = home?.closest('main');
+      return {
+        main: main ? { id: main.id, inert: main.inert, hidden: main.getAttribute('aria-hidden') } : undefined,
+        drawn: home?.checkVisibility({ visibilityProperty: true }),
+        height: main?.getBoundingClientRect().height,
+        mains: document.querySelectorAll('#root main#main').length,
+      };
+    });
+    // Kept, not shown: no landmark of its own, out of the accessibility tree, the focus order and the taps, no height.
+    expect(kept).toEqual({
+      main: { id: '', inert: true, hidden: 'true' },
+      drawn: false,
+      height: 0,
+      mains: 1,
+    });
+    // Kept, it stands still: the jackpot no longer follows the clock.
+    const away = await figure();
+    await page.waitForTimeout(1000);
+    expect(await figure()).toBe(away);
+    await page.goBack();
+    await page.locator('#root main#main .home').waitFor({ state: 'visible' });
+    // The same home, shown again (not built anew), and moving again.
+    expect(
+      await page.evaluate(
+        () => (document.querySelector('#root main#main .home') as HTMLElement & { marked?: boolean }).marked,
+      ),
+    ).toBe(true);
+    await expect.poll(figure, { timeout: 3000 }).not.toBe(away);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the download bar closed after a reload', async () => {
     const context = await contextFor(suite.browser);
     const page = await context.newPage();

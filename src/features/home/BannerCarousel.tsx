@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Infer } from 'superstruct';
 import type { Banner } from '../../api/contract/announcements';
 import { Carousel } from '../../ui/Carousel';
+import { useScreenShown } from '../../stores/screenShown';
 import { Img } from '../../ui/Img';
 
 type BannerItem = Infer<typeof Banner>;
@@ -18,6 +19,8 @@ export function BannerCarousel({
   onOpen: (url: string) => void;
 }) {
   const { t } = useLingui();
+  // Home kept behind another screen: the carousel stands still (src/stores/screenShown.ts).
+  const shown = useScreenShown();
   if (banners.length === 0) return <div className="banner-placeholder" aria-hidden="true" />;
   return (
     <section className="banners" aria-label={t`Featured`}>
@@ -26,6 +29,7 @@ export function BannerCarousel({
         items={banners}
         itemKey={(b) => b.id}
         autoplayMs={BANNER_AUTOPLAY_MS}
+        paused={!shown}
         pagination
         renderItem={(b, i) => (
           <button type="button" className="banner" onClick={() => onOpen(b.linkUrl)}>

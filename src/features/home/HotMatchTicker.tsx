@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { HotMatch } from '../../api/contract/games';
 import { formatMatchTime } from '../../lib/format';
 import { Carousel } from '../../ui/Carousel';
+import { useScreenShown } from '../../stores/screenShown';
 import { Dialog } from '../../ui/Dialog';
 import { Img } from '../../ui/Img';
 
@@ -36,6 +37,8 @@ export function HotMatchTicker({
   onLaunch: (m: HotMatch) => void;
 }) {
   const { t } = useLingui();
+  // Home kept behind another screen: the carousel stands still (src/stores/screenShown.ts).
+  const shown = useScreenShown();
   const [open, setOpen] = useState(false);
   if (matches.length === 0) return null;
   return (
@@ -46,6 +49,7 @@ export function HotMatchTicker({
         items={matches}
         itemKey={(m) => `${m.vendor}-${m.roomId}`}
         autoplayMs={HOT_TICKER_AUTOPLAY_MS}
+        paused={!shown}
         speedMs={HOT_TICKER_SPEED_MS}
         renderItem={(m) => (
           <button type="button" className="hot-ticker-item" onClick={() => setOpen(true)}>

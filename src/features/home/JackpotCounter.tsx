@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '../../lib/money';
 import { counterNext, counterStart, jackpotAt } from './counters';
+import { useScreenShown } from '../../stores/screenShown';
 
 /** How often the jackpot figure moves; paused while the page is hidden. */
 const JACKPOT_TICK_MS = 250;
@@ -13,19 +14,23 @@ const JACKPOT_TICK_MS = 250;
 export function JackpotCounter() {
   const [cents, setCents] = useState(() => jackpotAt(Date.now()));
   const [total, setTotal] = useState(() => counterStart());
+  // Both stand still while home is kept behind another screen (src/stores/screenShown.ts).
+  const shown = useScreenShown();
 
   useEffect(() => {
+    if (!shown) return undefined;
     const id = setInterval(() => {
       if (document.visibilityState === 'visible') setCents(jackpotAt(Date.now()));
     }, JACKPOT_TICK_MS);
     return () => clearInterval(id);
-  }, []);
+  }, [shown]);
 
   useEffect(() => {
+    if (!shown) return undefined;
     const step = counterNext(total);
     const id = setTimeout(() => setTotal(step.value), step.delayMs);
     return () => clearTimeout(id);
-  }, [total]);
+  }, [total, shown]);
 
   return (
     <section className="jackpot" aria-labelledby="jackpot-title">
