@@ -5,7 +5,9 @@
 // whether the server's drawing or the app's) and the time to art (every image in the viewport drawn, at least one),
 // both read on the page's own clock (performance.now(), from the navigation's start) by a probe that looks every
 // frame, and the images in the viewport that failed (a broken-image glyph or an empty tile). The ratios to Chromium's
-// medians in the same run come last; the goal is ≤ 1.5x. Prints figures; asserts nothing.
+// medians in the same run come last; the goal is ≤ 1.5x. Each engine's lines end with where the document's own time
+// went (Navigation Timing: the worker's start, the request, the answer), to tell a worker's cost from the page's.
+// Prints figures; asserts nothing.
 //   npm run build && npm run bench:engines      (BENCH_RUNS, default 3: the median of that many runs;
 //   BENCH_ENGINES=chromium,webkit: some engines only)
 import { cpus } from 'node:os';
@@ -49,6 +51,20 @@ interface Timing {
   art: number;
   /** Images in the viewport that failed to draw once the screen settled. */
   broken: number;
+  /** Where the document's own time went (Navigation Timing). */
+  nav: NavSteps;
+}
+
+/**
+ * The document's request, from the navigation's start (ms; 0: not reported): when the service worker was started for
+ * it (`workerStart`; 0 when no worker answered), when the request went out (to the worker or the network), and when
+ * its answer began and ended. What lies between the answer's end and the first paint is the page's own work.
+ */
+interface NavSteps {
+  worker: number;
+  request: number;
+  response: number;
+  done: number;
 }
 
 /** What the probe has seen, on the page's clock (ms); 0: not yet. */
@@ -60,6 +76,7 @@ interface ProbeSeen {
   /** When the probe came in: content already there by then is timed at this moment (an upper bound). */
   installed: number;
   fcp: number;
+  nav: NavSteps;
 }
 
 /**
@@ -78,6 +95,7 @@ const PROBE = (contentSelector: string) => {
       settled: false,
       installed: performance.now(),
       fcp: 0,
+      nav: { worker: 0, request: 0, response: 0, done: 0 },
     };
     w.__bench = seen;
     const inView = (el: Element) => {
@@ -111,6 +129,13 @@ const PROBE = (contentSelector: string) => {
   }
   const paint = performance.getEntriesByName('first-contentful-paint')[0];
   if (paint) w.__bench.fcp = paint.startTime;
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  w.__bench.nav = {
+    worker: entry?.workerStart ?? 0,
+    request: entry?.requestStart ?? 0,
+    response: entry?.responseStart ?? 0,
+    done: entry?.responseEnd ?? 0,
+  };
   return { ...w.__bench, href: location.pathname + location.search };
 };
 
@@ -121,7 +146,14 @@ async function timeScreen(page: EnginePage, url: string, screen: Screen): Promis
   await page.run(script((u: string) => void setTimeout(() => (location.href = u), 0), url));
   const deadline = Date.now() + 30_000;
   const target = new URL(url);
-  let last: Timing = { content: 0, bound: false, fcp: 0, art: 0, broken: 0 };
+  let last: Timing = {
+    content: 0,
+    bound: false,
+    fcp: 0,
+    art: 0,
+    broken: 0,
+    nav: { worker: 0, request: 0, response: 0, done: 0 },
+  };
   while (Date.now() < deadline) {
     const seen = await page
       .run<ProbeSeen & { href: string }>(script(PROBE, screen.content))
@@ -133,6 +165,7 @@ async function timeScreen(page: EnginePage, url: string, screen: Screen): Promis
         fcp: seen.fcp,
         art: seen.art,
         broken: seen.broken,
+        nav: seen.nav,
       };
       if (seen.settled) break;
     }
@@ -242,6 +275,19 @@ async function main(): Promise<void> {
           ).padStart(7)}   broken images ${Math.max(0, ...runs.map((r) => r.broken))}   (content ${runs
             .map((r) => seconds(r.content))
             .join(', ')}; art ${runs.map((r) => seconds(r.art)).join(', ')})\n`,
+        );
+      }
+      // The document itself: whether a worker answered it, and how long the worker, the answer and the page took.
+      for (const c of CASES) {
+        const runs = result.cases[c];
+        const at = (pick: (n: NavSteps) => number) => med(runs.map((r) => pick(r.nav)));
+        const ms = (x: number) => (x > 0 ? `${x.toFixed(0)} ms` : '-');
+        process.stdout.write(
+          `  ${c.padEnd(24)} document: worker started ${ms(at((n) => n.worker)).padStart(6)}   request ${ms(
+            at((n) => n.request),
+          ).padStart(6)}   answer begins ${ms(at((n) => n.response)).padStart(6)}   ends ${ms(
+            at((n) => n.done),
+          ).padStart(6)}   first paint ${ms(med(runs.map((r) => r.fcp))).padStart(6)}\n`,
         );
       }
     }
