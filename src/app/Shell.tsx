@@ -101,7 +101,7 @@ export function Shell() {
     getsContractPrompts(type);
 
   // Home is kept once shown, undrawn while the player is elsewhere (`content-visibility: hidden`: the browser keeps
-  // its boxes, and its parts stop their clocks and fetches, src/hooks/screenShown.ts), so going back only shows it
+  // its boxes, and its parts stop their clocks and fetches, src/stores/screenShown.ts), so going back only shows it
   // again instead of building it anew (issue 50: the back gesture took 234 ms at 4x CPU). React's Activity hid it
   // with `display: none` instead, so the step back built its boxes and ran its effects again (150-200 ms at 4x).
   const onHome = route === paths.home;

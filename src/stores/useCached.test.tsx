@@ -1,5 +1,4 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import { Activity } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, resetClient } from '../api/client';
 import { getSystemStatus } from '../api/contract/config';
@@ -8,6 +7,7 @@ import { announce, read } from '../lib/swr';
 import { demoConfig } from '../test/demoConfig';
 import { state as config } from './config';
 import { keyOf, useCached } from './useCached';
+import { ScreenShownContext } from './screenShown';
 import { envelopeResponse } from '../test/envelope';
 
 describe('useCached', () => {
@@ -53,6 +53,29 @@ describe('useCached', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('asks nothing while its screen is kept behind another, and asks once it is shown', async () => {
+    const fetch = vi.fn(async () => envelopeResponse(demoConfig.site));
+    configureClient({ fetch });
+    let shown: unknown;
+    function Status() {
+      shown = useCached(getSystemStatus).data;
+      return null;
+    }
+    const ui = (onShow: boolean) => (
+      <ScreenShownContext value={onShow}>
+        <Status />
+      </ScreenShownContext>
+    );
+    const view = render(ui(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(shown).toBeUndefined();
+    view.rerender(ui(true));
+    await waitFor(() => expect(shown).toBeDefined());
+    expect(fetch).toHaveBeenCalledTimes(1);
+    view.unmount();
+  });
+
   it('shown again (a kept screen), renders only an answer newer than the one it shows', async () => {
     const fetch = vi.fn(async () => envelopeResponse(demoConfig.site));
     configureClient({ fetch });
@@ -63,25 +86,25 @@ describe('useCached', () => {
       return null;
     }
     const view = render(
-      <Activity mode="visible">
+      <ScreenShownContext value={true}>
         <Status />
-      </Activity>,
+      </ScreenShownContext>,
     );
     await waitFor(() => expect(renders.at(-1)).toBeDefined());
     await new Promise((resolve) => setTimeout(resolve, 50));
     const shown = renders.at(-1);
     view.rerender(
-      <Activity mode="hidden">
+      <ScreenShownContext value={false}>
         <Status />
-      </Activity>,
+      </ScreenShownContext>,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const before = renders.length;
     await act(async () => {
       view.rerender(
-        <Activity mode="visible">
+        <ScreenShownContext value={true}>
           <Status />
-        </Activity>,
+        </ScreenShownContext>,
       );
       await new Promise((resolve) => setTimeout(resolve, 50));
     });

@@ -28,14 +28,18 @@ vi.mock('./swiper', () => ({
 const AUTOPLAY = 5000;
 const ITEMS = ['one', 'two', 'three'];
 
-function show(items = ITEMS, props: { vertical?: boolean; onTap?: (item: string) => void } = {}) {
-  const ui = (list: string[]) => (
+function show(
+  items = ITEMS,
+  props: { vertical?: boolean; onTap?: (item: string) => void; paused?: boolean } = {},
+) {
+  const ui = (list: string[], paused = props.paused) => (
     <I18nProvider i18n={i18n}>
       <Carousel
         items={list}
         itemKey={(item) => item}
         autoplayMs={AUTOPLAY}
         pagination
+        paused={paused}
         vertical={props.vertical}
         renderItem={(item) => (
           <button type="button" onClick={() => props.onTap?.(item)}>
@@ -46,7 +50,11 @@ function show(items = ITEMS, props: { vertical?: boolean; onTap?: (item: string)
     </I18nProvider>
   );
   const view = render(ui(items));
-  return { ...view, showAgain: (list: string[]) => view.rerender(ui(list)) };
+  return {
+    ...view,
+    showAgain: (list: string[]) => view.rerender(ui(list)),
+    pause: (paused: boolean) => view.rerender(ui(items, paused)),
+  };
 }
 
 const slides = (container: HTMLElement) =>
@@ -147,6 +155,24 @@ describe('Carousel', () => {
     fireEvent.focus(getByRole('button', { name: 'Show item 2 of 3' }));
     expect(control.hold).toHaveBeenLastCalledWith(true);
     fireEvent.blur(getByRole('button', { name: 'Show item 2 of 3' }));
+    expect(control.hold).toHaveBeenLastCalledWith(false);
+  });
+
+  it('holds the autoplay while paused (its screen kept behind another), whatever the keyboard does', async () => {
+    const { pause, getByRole } = show(ITEMS, { paused: true });
+    await wait(CAROUSEL_LIVE_AFTER_MS + 100);
+    const { control } = started[0]!;
+    // Swiper arrives while the screen is kept: held from the start.
+    expect(control.hold).toHaveBeenLastCalledWith(true);
+    act(() => pause(false));
+    expect(control.hold).toHaveBeenLastCalledWith(false);
+    const bullet = getByRole('button', { name: 'Show item 2 of 3' });
+    fireEvent.focus(bullet);
+    act(() => pause(true));
+    fireEvent.blur(bullet);
+    // The keyboard left, but the screen is kept: still held.
+    expect(control.hold).toHaveBeenLastCalledWith(true);
+    act(() => pause(false));
     expect(control.hold).toHaveBeenLastCalledWith(false);
   });
 
