@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_ID } from '../api/contract/boot';
 import { drawingGone } from '../lib/drawing';
-import { WORKER_QUIET_MS, WORKER_START_LIMIT_MS, whenPageSettles } from './registerWorker';
+import { WORKER_START_LIMIT_MS, whenPageSettles } from './registerWorker';
 
-// When a first visit's worker starts: after the load event, after the server's drawing has gone, once the player has
-// left the page alone for a moment, when idle.
+// When a first visit's worker starts: after the load event, after the server's drawing has gone, when idle.
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
@@ -34,7 +33,7 @@ afterEach(() => {
 });
 
 describe('whenPageSettles', () => {
-  it('waits for the load event, then for a quiet moment, then starts a task later when there is no drawing', () => {
+  it('waits for the load event, then starts a task later when there is no drawing', () => {
     setReadyState('loading');
     const start = vi.fn();
     whenPageSettles(start);
@@ -42,17 +41,14 @@ describe('whenPageSettles', () => {
     expect(start).not.toHaveBeenCalled();
     setReadyState('complete');
     window.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(WORKER_QUIET_MS - 1);
     expect(start).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    // The fallback for requestIdleCallback: a task later.
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(0);
     expect(start).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(WORKER_START_LIMIT_MS * 2);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for the drawing to go, then for a quiet and idle moment', () => {
+  it('waits for the drawing to go, then for an idle moment', () => {
     const release = putDrawing();
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
@@ -61,47 +57,11 @@ describe('whenPageSettles', () => {
     vi.advanceTimersByTime(1000);
     expect(start).not.toHaveBeenCalled();
     release();
-    vi.advanceTimersByTime(WORKER_QUIET_MS);
     expect(start).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
     idle[0]!();
     expect(start).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(WORKER_START_LIMIT_MS * 2);
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-
-  it('waits while the player uses the page: each tap, key or wheel starts the quiet moment again', () => {
-    const release = putDrawing();
-    const start = vi.fn();
-    whenPageSettles(start);
-    release();
-    for (const type of ['pointerdown', 'keydown', 'wheel']) {
-      vi.advanceTimersByTime(WORKER_QUIET_MS - 100);
-      window.dispatchEvent(new Event(type));
-    }
-    vi.advanceTimersByTime(WORKER_QUIET_MS - 1);
-    expect(start).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    // The fallback for requestIdleCallback: a task later.
-    vi.advanceTimersByTime(1);
-    expect(start).toHaveBeenCalledTimes(1);
-    // Started, it no longer listens: later taps change nothing.
-    window.dispatchEvent(new Event('pointerdown'));
-    vi.advanceTimersByTime(WORKER_START_LIMIT_MS * 2);
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-
-  it('starts anyway once the limit has passed, even while the player keeps using the page', () => {
-    const release = putDrawing();
-    const start = vi.fn();
-    whenPageSettles(start);
-    release();
-    for (let at = 0; at < WORKER_START_LIMIT_MS - 1000; at += 1000) {
-      vi.advanceTimersByTime(1000);
-      window.dispatchEvent(new Event('pointerdown'));
-    }
-    expect(start).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1000);
     expect(start).toHaveBeenCalledTimes(1);
   });
 

@@ -8,54 +8,28 @@ const loadUpdate = () => import('./update');
 /** The longest a first visit's worker waits for the drawing to go and the page to fall idle, after the load event. */
 export const WORKER_START_LIMIT_MS = 10_000;
 
-/** How long the player must leave the page alone (no tap, key or wheel) before a first visit's worker starts. */
-export const WORKER_QUIET_MS = 2000;
-
-/** What counts as the player using the page, for WORKER_QUIET_MS. */
-const INPUTS = ['pointerdown', 'keydown', 'wheel'] as const;
-
 /**
- * Runs `start` once the page has loaded, the server's drawing has gone (the app is on screen and answers taps), the
- * player has left the page alone for WORKER_QUIET_MS and the main thread is idle; at most WORKER_START_LIMIT_MS after
- * the load event whatever happens. A first visit's worker precaches the whole app (some 150 files): started at the
- * load event, as until 2026-11-28, that download and its cache writes ran beside the app's first renders beneath the
- * drawing, on a phone's few cores and its one radio; started at the first idle moment, as until issue 50's fourth
- * session, its registration, its script and the start of its precache met the player's first taps (the game list's
- * filter opened at 112 to 240 ms at 4x CPU with the worker registering, docs/performance.md).
+ * Runs `start` once the page has loaded, the server's drawing has gone (the app is on screen and answers taps) and
+ * the main thread is idle; at most WORKER_START_LIMIT_MS after the load event whatever happens. A first visit's worker
+ * precaches the whole app (some 140 files): started at the load event, as until 2026-11-28, that download and its
+ * cache writes ran beside the app's first renders beneath the drawing, on a phone's few cores and its one radio.
  */
 export function whenPageSettles(start: () => void, win: Window = window): void {
   let started = false;
-  let quiet: ReturnType<Window['setTimeout']> | undefined;
-  const stopListening = () => {
-    for (const type of INPUTS) win.removeEventListener(type, onInput, { capture: true });
-    win.clearTimeout(quiet);
-  };
   const once = () => {
     if (started) return;
     started = true;
-    stopListening();
     start();
   };
-  let whenQuiet = () => {};
-  function onInput() {
-    win.clearTimeout(quiet);
-    quiet = win.setTimeout(whenQuiet, WORKER_QUIET_MS);
-  }
   const afterLoad = () => {
     const limit = win.setTimeout(once, WORKER_START_LIMIT_MS);
-    const run = () => {
-      win.clearTimeout(limit);
-      once();
-    };
-    whenQuiet = () => {
-      stopListening();
+    afterDrawing(() => {
+      const run = () => {
+        win.clearTimeout(limit);
+        once();
+      };
       if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 2000 });
       else win.setTimeout(run, 0);
-    };
-    afterDrawing(() => {
-      if (started) return;
-      for (const type of INPUTS) win.addEventListener(type, onInput, { capture: true, passive: true });
-      onInput();
     });
   };
   if (win.document.readyState === 'complete') afterLoad();
