@@ -253,6 +253,7 @@ let listening: BroadcastChannel | undefined;
  */
 export function listen(handler: SwrHandler): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
+  // A wrapper of its own, so that one function listening twice is two listeners, each with its own stop.
   const wrapped: SwrHandler = (message) => handler(message);
   handlers.add(wrapped);
   if (!listening) {
