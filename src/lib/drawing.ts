@@ -44,3 +44,27 @@ export function afterNextPaint(callback: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/** The longest `whenIdle` waits for an idle moment once the drawing has gone. */
+export const IDLE_LIMIT_MS = 2000;
+
+/**
+ * Runs `callback` once the server's drawing has gone and the main thread is idle (at most IDLE_LIMIT_MS after the
+ * drawing goes); returns a cancel. For work done ahead of a tap, so that the tap itself only shows its result.
+ */
+export function whenIdle(callback: () => void): () => void {
+  let cancelIdle = () => {};
+  const cancelDrawing = afterDrawing(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(callback, { timeout: IDLE_LIMIT_MS });
+      cancelIdle = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(callback, 0);
+      cancelIdle = () => clearTimeout(id);
+    }
+  });
+  return () => {
+    cancelDrawing();
+    cancelIdle();
+  };
+}

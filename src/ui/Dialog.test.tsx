@@ -69,4 +69,46 @@ describe('Dialog', () => {
     );
     expect(queryByRole('dialog')).toBeNull();
   });
+
+  it('kept while closed, stays laid out but hidden, inert and out of reach, and opens in the same element', async () => {
+    const onClose = vi.fn();
+    const dialog = (open: boolean) => (
+      <Dialog open={open} keep title="Filter" onClose={onClose} closeLabel="Close">
+        <button type="button">Provider</button>
+      </Dialog>
+    );
+    const { container, queryByRole, getByRole, rerender } = render(dialog(false));
+    const backdrop = container.querySelector('.dialog-backdrop');
+    expect(backdrop?.classList.contains('dialog-kept')).toBe(true);
+    expect(backdrop?.getAttribute('aria-hidden')).toBe('true');
+    expect(backdrop?.hasAttribute('inert')).toBe(true);
+    expect(queryByRole('dialog')).toBeNull();
+    // Closed, Escape and the backdrop reach nothing.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    rerender(dialog(true));
+    expect(container.querySelector('.dialog-backdrop')).toBe(backdrop);
+    expect(backdrop?.classList.contains('dialog-kept')).toBe(false);
+    expect(backdrop?.hasAttribute('inert')).toBe(false);
+    expect(backdrop?.hasAttribute('aria-hidden')).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(getByRole('button', { name: 'Close' })));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const body = container.querySelector('.dialog-body')!;
+    body.scrollTop = 120;
+    rerender(dialog(false));
+    expect(container.querySelector('.dialog-backdrop')).toBe(backdrop);
+    expect(queryByRole('dialog')).toBeNull();
+    // It opens again at its top, as a new one would.
+    expect(body.scrollTop).toBe(0);
+  });
+
+  it('without keep, leaves nothing in the page while closed', () => {
+    const { container } = render(
+      <Dialog open={false} title="Filter" onClose={() => {}} closeLabel="Close">
+        <p>Body</p>
+      </Dialog>,
+    );
+    expect(container.querySelector('.dialog-backdrop')).toBeNull();
+  });
 });

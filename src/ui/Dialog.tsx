@@ -15,6 +15,11 @@ interface DialogProps {
   footer?: ReactNode;
   /** Its place in the stacking order (src/app/layers.css); a dialog unless the app opened it unasked (popup). */
   layer?: 'popup' | 'dialog' | 'update';
+  /**
+   * Closed, it stays in the page laid out but unseen (hidden, inert, out of the accessibility tree), so opening it
+   * only shows it: for a dialog opened often, whose building and layout would otherwise be the tap's time.
+   */
+  keep?: boolean;
 }
 
 /**
@@ -30,6 +35,7 @@ export function Dialog({
   className,
   footer,
   layer = 'dialog',
+  keep = false,
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -80,12 +86,20 @@ export function Dialog({
       cancelFocus();
       document.removeEventListener('keydown', onKey);
       before?.focus?.();
+      // A kept dialog opens again at its top, as a new one would.
+      const body = keep ? el?.querySelector('.dialog-body') : null;
+      if (body) body.scrollTop = 0;
     };
-  }, [open]);
+  }, [open, keep]);
 
-  if (!open) return null;
+  if (!open && !keep) return null;
   return (
-    <div className={`dialog-backdrop layer-${layer}`} onClick={onClose}>
+    <div
+      className={`dialog-backdrop layer-${layer}${open ? '' : ' dialog-kept'}`}
+      onClick={onClose}
+      inert={!open}
+      aria-hidden={open ? undefined : true}
+    >
       <div
         ref={panel}
         className={['dialog-panel', footer ? 'has-footer' : '', className ?? ''].filter(Boolean).join(' ')}

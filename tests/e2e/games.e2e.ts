@@ -373,6 +373,21 @@ describe('home and games', () => {
         return vendors.length > 0 && vendors.every((v) => v === vendorName);
       })
       .toBe(true);
+    // The panel is kept closed between openings (laid out, unseen, out of reach); each opening starts from the
+    // filters in force, not from what was chosen and closed without Apply.
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const firstVendor = panel.locator('fieldset').first().locator('.chip').first();
+    await expect.poll(() => firstVendor.getAttribute('aria-pressed')).toBe('true');
+    await firstVendor.click();
+    await expect.poll(() => firstVendor.getAttribute('aria-pressed')).toBe('false');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect.poll(() => firstVendor.getAttribute('aria-pressed')).toBe('true');
+    await expect(panel.getByRole('button', { name: '₱0.01' }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
     await context.close();
   });
 

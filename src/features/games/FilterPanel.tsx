@@ -39,6 +39,12 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<Filters>(value);
+  // Kept while closed (GameListScreen's FilterControl): each opening starts again from the filters in force.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setDraft(value);
+  }
   const rng = showsClassification(gameType);
   const chip = (active: boolean, label: string, onClick: () => void, key: string) => (
     <button
@@ -58,6 +64,7 @@ export function FilterPanel({
       onClose={onClose}
       closeLabel={t`Close`}
       className="filter-panel"
+      keep
       footer={
         <div className="filter-actions">
           <button type="button" className="btn" onClick={() => setDraft(EMPTY)}>

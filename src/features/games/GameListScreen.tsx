@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useSearch } from '../../hooks/address';
 import { useNavigate } from '../../lib/navigate';
+import { whenIdle } from '../../lib/drawing';
 import type { GameItem } from '../../api/contract/games';
 import { FIRST_ROW_TILES, gameListType } from '../../api/contract/boot';
 import { listGames } from '../../api/contract/games';
@@ -198,15 +199,19 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
 /**
  * The filter button and its panel. Its open state is its own: opening the panel renders the button and the panel only,
  * not the list screen with its tiles (at 4x CPU, the screen's render made the tap's next paint wait 110 ms and more).
+ * Once the page is idle the panel is built closed and kept laid out (Dialog's `keep`), so a tap only shows it: its
+ * building, style and layout were most of the tap's time (issue 50, docs/performance.md).
  */
 function FilterControl(props: Omit<ComponentProps<typeof FilterPanel>, 'open' | 'onClose'>) {
   const [open, setOpen] = useState(false);
+  const [kept, setKept] = useState(false);
+  useEffect(() => whenIdle(() => setKept(true)), []);
   return (
     <>
       <button type="button" className="btn filter-open" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <Trans>Filter</Trans>
       </button>
-      {open && <FilterPanel {...props} open onClose={() => setOpen(false)} />}
+      {(open || kept) && <FilterPanel {...props} open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }
