@@ -1,15 +1,17 @@
 // First visits on the three engines (issue 50): home and the game list in a fresh profile, a repeat visit of home once
 // the worker keeps it, and home started with the network cut, on Chromium, Firefox (WebDriver BiDi) and WebKitGTK,
 // driven by the journey suite's engine layer (tests/engines) against the built server, each engine on an origin of its
-// own (a proxy this bench cuts for the offline start). For each: the time to content (the screen's own content shown,
-// whether the server's drawing or the app's) and the time to art (every image in the viewport drawn, at least one),
-// both read on the page's own clock (performance.now(), from the navigation's start) by a probe that looks every
+// own (a proxy this bench cuts for the offline start); and, as each engine's floor, a static page with no app. For
+// each: the time to content (the screen's own content shown, whether the server's drawing or the app's) and the time
+// to art (every image in the viewport drawn, at least one), both read on the page's own clock (performance.now(), from the navigation's start) by a probe that looks every
 // frame, and the images in the viewport that failed (a broken-image glyph or an empty tile). The ratios to Chromium's
 // medians in the same run come last; the goal is ≤ 1.5x. Each engine's lines end with where the document's own time
 // went (Navigation Timing: the worker's start, the request, the answer), to tell a worker's cost from the page's.
 // Prints figures; asserts nothing.
 //   npm run build && npm run bench:engines      (BENCH_RUNS, default 3: the median of that many runs;
 //   BENCH_ENGINES=chromium,webkit: some engines only)
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
 import { startServer } from '../tests/e2e/harness';
 import { ENGINES, missingEngines, script, type EngineName, type EnginePage } from '../tests/engines/engine';
@@ -32,12 +34,24 @@ interface Screen {
 }
 const HOME: Screen = { path: '/m/home', content: '.banners img, .game-tile' };
 const GAME_LIST: Screen = { path: '/m/gameList?gameType=RNG', content: '.game-grid .game-tile' };
+/**
+ * No app at all: a few lines of static HTML (one paragraph, one small picture) from a plain node:http server of the
+ * bench's own. What an engine takes here to its first paint is its own floor in this setup (its processes, its
+ * driver, the display), which no page can go below: the app's ratios are read against it.
+ */
+const STATIC: Screen = { path: '/', content: 'p' };
+const STATIC_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<title>baseline</title><p>A static page with no script, to time the engine alone.</p>' +
+  '<img alt="" width="40" height="40" src="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 ' +
+  'width=%2240%22 height=%2240%22%3E%3Crect width=%2240%22 height=%2240%22 fill=%22%23e5b43d%22/%3E%3C/svg%3E">';
 
 const CASES = [
   'home, first visit',
   'game list, first visit',
   'home, offline start',
   'home, repeat visit',
+  'static page, no app',
 ] as const;
 type Case = (typeof CASES)[number];
 
@@ -201,6 +215,7 @@ async function workerKeeps(page: EnginePage, path: string): Promise<void> {
 async function runEngine(
   name: EngineName,
   base: string,
+  staticUrl: string,
 ): Promise<{ version: string; cases: Record<Case, Timing[]> }> {
   const engine = await launch(name);
   const proxy: OriginProxy = await startOriginProxy(base);
@@ -223,6 +238,14 @@ async function runEngine(
       } finally {
         await proxy.restore();
         await page.close();
+      }
+      // The engine's floor: a static page, from a blank page as the others.
+      const plain = await engine.newPage();
+      try {
+        await plain.goto('about:blank');
+        cases['static page, no app'].push(await timeScreen(plain, `${staticUrl}${STATIC.path}`, STATIC));
+      } finally {
+        await plain.close();
       }
       // The game list, in a fresh profile.
       const list = await engine.newPage();
@@ -253,13 +276,19 @@ async function main(): Promise<void> {
   const missing = missingEngines(asked);
   if (missing) throw new Error(missing);
   const server = await startServer({ SERVER_PROFILE: 'test', LOG_LEVEL: 'error' });
+  const plain = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(STATIC_PAGE);
+  });
+  await new Promise<void>((ready) => plain.listen(0, '127.0.0.1', ready));
+  const staticUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
   const results = new Map<EngineName, { version: string; cases: Record<Case, Timing[]> }>();
   try {
     process.stdout.write(
       `${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; no throttling, median of ${RUNS}\n`,
     );
     for (const name of asked) {
-      const result = await runEngine(name, server.url);
+      const result = await runEngine(name, server.url, staticUrl);
       results.set(name, result);
       process.stdout.write(`${name} (${result.version})\n`);
       for (const c of CASES) {
@@ -311,6 +340,7 @@ async function main(): Promise<void> {
         }
       }
   } finally {
+    plain.close();
     await server.stop();
   }
 }
