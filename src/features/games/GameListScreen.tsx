@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useFirstScreenShown, useInTurns } from '../../hooks/firstScreen';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -125,10 +125,16 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
   const toggleTile = useStableCallback((game: GameItem) => void favourite(game));
   // The panel closes at once; the list it changes renders in the background (a transition: time-sliced, and a tap
   // in between is answered first), so the tap on Apply is not held behind the old list's tiles going.
-  const applyFilters = (f: Filters) =>
+  const applyFilters = useStableCallback((f: Filters) =>
     startTransition(() =>
       setFilters((l) => ({ ...l, ...f, tab: f.vendor !== l.vendor ? undefined : l.tab })),
-    );
+    ),
+  );
+  // The filters in force, the same object while they hold: the kept panel renders only when what it shows changes.
+  const filterValue = useMemo(
+    () => ({ vendor: list.vendor, classify: list.classify, minBet: list.minBet }),
+    [list.vendor, list.classify, list.minBet],
+  );
 
   const tiles = useInTurns(paged.games, (g, i) => (
     <GameTile
@@ -153,7 +159,7 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
           gameType={gameType}
           vendors={vendors}
           classifications={classifications}
-          value={{ vendor: list.vendor, classify: list.classify, minBet: list.minBet }}
+          value={filterValue}
           onApply={applyFilters}
         />
       </div>
@@ -202,7 +208,9 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
  * Once the page is idle the panel is built closed and kept laid out (Dialog's `keep`), so a tap only shows it: its
  * building, style and layout were most of the tap's time (issue 50, docs/performance.md).
  */
-function FilterControl(props: Omit<ComponentProps<typeof FilterPanel>, 'open' | 'onClose'>) {
+const FilterControl = memo(function FilterControl(
+  props: Omit<ComponentProps<typeof FilterPanel>, 'open' | 'onClose'>,
+) {
   const [open, setOpen] = useState(false);
   const [kept, setKept] = useState(false);
   useEffect(() => whenIdle(() => setKept(true)), []);
@@ -214,4 +222,4 @@ function FilterControl(props: Omit<ComponentProps<typeof FilterPanel>, 'open' | 
       {(open || kept) && <FilterPanel {...props} open={open} onClose={() => setOpen(false)} />}
     </>
   );
-}
+});
