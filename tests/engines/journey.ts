@@ -83,7 +83,14 @@ export async function closeDialogs(page: EnginePage): Promise<void> {
       open = await page.run<boolean>(mark);
     }
     if (!open) return;
-    await page.click('[data-journey="close-dialog"]');
+    try {
+      await page.click('[data-journey="close-dialog"]');
+    } catch (error) {
+      // The next dialog of the turns (src/stores/dialogTurns.ts) arriving over this one between the mark and the tap:
+      // WebKit's driver then refuses the tap ("element click intercepted"). A player taps again; so does the loop.
+      if (!String(error).includes('intercepted')) throw error;
+      continue;
+    }
     await waitFor(page, 'the dialog closed', () => !document.querySelector('[data-journey="close-dialog"]'));
   }
 }
@@ -269,14 +276,21 @@ export async function undrawnPictures(page: EnginePage): Promise<string[]> {
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
       };
-      return [...document.images]
-        .filter(inView)
-        .filter(
-          (i) =>
-            i.classList.contains('img-failed') ||
-            (i.getAttribute('src') !== null && i.complete && i.naturalWidth === 0),
-        )
-        .map((i) => i.getAttribute('src') ?? i.className);
+      return (
+        [...document.images]
+          .filter(inView)
+          .filter(
+            (i) =>
+              i.classList.contains('img-failed') ||
+              (i.getAttribute('src') !== null && i.complete && i.naturalWidth === 0),
+          )
+          // A failed picture has lost its address (LazyImage, Img): named by its alt text or its tile's, for the log.
+          .map(
+            (i) =>
+              i.getAttribute('src') ??
+              `${i.className}: ${i.alt || (i.closest('button, a, li, section')?.textContent ?? '').trim().slice(0, 40)}`,
+          )
+      );
     }),
   );
 }

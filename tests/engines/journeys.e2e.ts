@@ -377,6 +377,21 @@ describe.each(engines)('%s', (name) => {
     await atPath(page, '/m/home');
     await screenReady(page);
     await waitFor(page, 'the worker in control', () => navigator.serviceWorker?.controller !== null);
+    // The latest news and popups come first on home: closed, as a player does, so the offline start below shows
+    // home itself (the news once closed stays closed in this tab, spec's NOTICE_POP).
+    await closeDialogs(page);
+    // Home's pictures in view drawn before it is left, as a player who looked at home saw them: only those can be
+    // there offline. The CI run of 2026-11-29 18:25 found 5 of home's pictures missing offline on WebKit; the journey
+    // had left home as soon as the worker took control, without waiting for them (a picture still on its way when
+    // the page is left is cancelled: never drawn, never kept).
+    await waitFor(page, "home's pictures in view drawn", () =>
+      [...document.querySelectorAll<HTMLImageElement>('#root img')]
+        .filter((i) => {
+          const r = i.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+        })
+        .every((i) => !i.getAttribute('src') || (i.complete && i.naturalWidth > 0)),
+    );
     // Seen online once: the game list's first page, and the withdraw form.
     await page.goto(`${proxy.url}/m/gameList?gameType=RNG`);
     await waitFor(
@@ -414,6 +429,9 @@ describe.each(engines)('%s', (name) => {
     await page.goto(`${proxy.url}/m/home`);
     await screenReady(page);
     await shown(page, '#root [data-testid="offline-banner"]');
+    // Anything that still comes first on home is closed before home itself is looked at (audited while a dialog was
+    // still coming in, its backdrop dimmed the text beneath it: a contrast failure on WebKit, 2026-11-29 20:35).
+    await closeDialogs(page);
     // The pictures the player saw online are there (kept by the worker, those of the first visit included).
     expect(await undrawnPictures(page)).toEqual([]);
     await shoot(page, 'home-offline-TY');
