@@ -1,4 +1,4 @@
-import { afterDrawing } from '../lib/drawing';
+import { whenIdle } from '../lib/drawing';
 import { watchFieldFocus } from './fieldFocus';
 import { followWorkerControl } from './followWorkerControl';
 
@@ -23,13 +23,9 @@ export function whenPageSettles(start: () => void, win: Window = window): void {
   };
   const afterLoad = () => {
     const limit = win.setTimeout(once, WORKER_START_LIMIT_MS);
-    afterDrawing(() => {
-      const run = () => {
-        win.clearTimeout(limit);
-        once();
-      };
-      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 2000 });
-      else win.setTimeout(run, 0);
+    whenIdle(() => {
+      win.clearTimeout(limit);
+      once();
     });
   };
   if (win.document.readyState === 'complete') afterLoad();
