@@ -16,6 +16,9 @@ const entry = loader?.dataset.appEntry;
 const modules = (loader?.dataset.appModules ?? '').split(' ').filter(Boolean);
 let started = false;
 
+/** Pictures load when within 100 px of the viewport (spec 02 §4, §9): LAZY_MARGIN_PX of src/ui/LazyImage.tsx. */
+const LAZY_MARGIN_PX = 100;
+
 /**
  * The server draws a first-time guest in the default language: it cannot read this browser's storage (the worker's
  * kept drawing may be in the player's language; the drawing names its own). Where that storage says the app will look
@@ -51,6 +54,63 @@ function fitDrawing(): boolean {
   // The worker's kept drawing comes hidden until it is fitted (sw/drawings.ts); the server's shows at once.
   drawing.hidden = false;
   return true;
+}
+
+/**
+ * The drawing's lazy pictures (src/ui/LazyImage.tsx keeps their address in `data-lazy-src`) load as they come within
+ * LAZY_MARGIN_PX of the viewport, as the app's would: the tiles in view draw with the drawing, not only once the app
+ * has replaced it (a worker-served start on a slow engine waits over half a second for the app). The app's copy of a
+ * picture the drawing loads takes it at once (drawingLoads in src/lib/drawing.ts). One that fails shows the app's
+ * plain tile (`img-failed`, src/app/styles.css) rather than the engine's broken-image glyph.
+ */
+function loadLazyPictures(): void {
+  const pictures = document.querySelectorAll<HTMLImageElement>('#first-screen img[data-lazy-src]');
+  if (pictures.length === 0) return;
+  const load = (img: HTMLImageElement) => {
+    const src = img.dataset.lazySrc;
+    img.removeAttribute('data-lazy-src');
+    if (!src) return;
+    img.addEventListener(
+      'error',
+      () => {
+        img.removeAttribute('src');
+        img.classList.add('img-failed');
+      },
+      { once: true },
+    );
+    img.src = src;
+  };
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? undefined
+      : new IntersectionObserver(
+          (entries) => {
+            for (const { isIntersecting, target } of entries) {
+              if (!isIntersecting) continue;
+              observer?.unobserve(target);
+              load(target as HTMLImageElement);
+            }
+          },
+          { rootMargin: `${LAZY_MARGIN_PX}px` },
+        );
+  // Those in view now are asked for at once, so they can draw with the first paint (an observer tells a frame
+  // later): this script runs once the styles are in, and the layout read here is the one that paint needs anyway.
+  const right = innerWidth + LAZY_MARGIN_PX;
+  const bottom = innerHeight + LAZY_MARGIN_PX;
+  for (const img of pictures) {
+    const box = img.getBoundingClientRect();
+    const shown = box.width > 0 && box.height > 0;
+    if (
+      !observer ||
+      (shown &&
+        box.bottom >= -LAZY_MARGIN_PX &&
+        box.top <= bottom &&
+        box.right >= -LAZY_MARGIN_PX &&
+        box.left <= right)
+    )
+      load(img);
+    else observer.observe(img);
+  }
 }
 
 function start(): void {
@@ -93,7 +153,12 @@ const settled = (img: HTMLImageElement) =>
         img.addEventListener('error', () => resolve(), { once: true });
       });
 
-if (fitDrawing() && document.visibilityState === 'visible') {
+// The drawing's pictures in view are asked for now, beside its largest: waiting for the largest first cost Firefox and
+// WebKit a third of their time to art on a worker-served start, for no gain in Chromium's LCP beyond the bench's noise
+// (docs/engines.md). The app's script comes only once those largest have drawn.
+const drawn = fitDrawing();
+if (drawn) loadLazyPictures();
+if (drawn && document.visibilityState === 'visible') {
   const pictures = Promise.all(largestPictures().map(settled));
   const wait = new Promise<void>((resolve) => setTimeout(resolve, PICTURE_WAIT_MS));
   // After the frame that shows them: a task queued from the frame's callback runs once it is painted.

@@ -5,6 +5,19 @@ export function drawingUp(): boolean {
   return typeof document !== 'undefined' && document.getElementById(FIRST_SCREEN_ID) !== null;
 }
 
+/**
+ * Whether the server's drawing in the page already loads this picture: the start loader (src/start.ts) gives the
+ * drawing's lazy pictures (src/ui/LazyImage.tsx) their address as they come into view, before the app is there. The
+ * app's copy of such a picture takes it at once, from the engine's memory, not a frame or more later from its own
+ * observer.
+ */
+export function drawingLoads(src: string): boolean {
+  if (typeof document === 'undefined') return false;
+  for (const img of document.querySelectorAll<HTMLImageElement>(`#${FIRST_SCREEN_ID} img[src]`))
+    if (img.getAttribute('src') === src) return true;
+  return false;
+}
+
 const waiting: (() => void)[] = [];
 
 /**

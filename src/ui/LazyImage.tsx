@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { drawingLoads } from '../lib/drawing';
 import { noteShownPicture } from '../lib/shownPictures';
 
 /** Images load when within 100 px of the viewport (spec 02 §4, §9). */
@@ -42,20 +43,25 @@ interface LazyImageProps {
   eager?: boolean | undefined;
 }
 
-/** An image whose `src` is set only once it comes within 100 px of the viewport; a failed load shows a plain tile. */
+/**
+ * An image whose `src` is set only once it comes within 100 px of the viewport; a failed load shows a plain tile. Until
+ * then its address is kept in `data-lazy-src`, where the start loader finds it in the server's drawing.
+ */
 export function LazyImage({ src, alt, className, width, height, eager }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(eager === true);
+  const [visible, setVisible] = useState(() => eager === true || drawingLoads(src));
   const [failed, setFailed] = useState(false);
   useEffect(
-    () => (ref.current && !eager ? observe(ref.current, () => setVisible(true)) : undefined),
-    [eager],
+    () => (ref.current && !visible ? observe(ref.current, () => setVisible(true)) : undefined),
+    [visible],
   );
   return (
     <img
       ref={ref}
       className={`${className ?? ''}${failed ? ' img-failed' : ''}`}
       src={visible && !failed ? src : undefined}
+      // In the server's drawing, the address waits here for the start loader (src/start.ts).
+      data-lazy-src={visible ? undefined : src}
       alt={alt}
       width={width}
       height={height}

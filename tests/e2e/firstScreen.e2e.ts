@@ -154,6 +154,79 @@ describe('the first screen, drawn by the server', () => {
     await context.close();
   });
 
+  it('loads the pictures in view in the drawing, before the app, and those further down only as they come near', async () => {
+    // The app's entry held back for good: only the start loader runs beside the drawing (src/start.ts).
+    const { page, context } = await suite.open();
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    // One tile's picture fails, the first lazy one (read with no script at all: the second row, in view): the drawing
+    // shows a plain tile, not the engine's broken-image glyph.
+    const failing = await (async () => {
+      const probe = await suite.open();
+      await probe.page.route('**/*.js', (route) => route.abort());
+      await probe.page.goto(`${suite.server.url}/m/gameList?gameType=RNG`);
+      const src = await probe.page
+        .locator(`#${FIRST_SCREEN_ID} .game-grid img[data-lazy-src]`)
+        .first()
+        .getAttribute('data-lazy-src');
+      await probe.context.close();
+      return src!;
+    })();
+    await page.route(`**${new URL(failing, suite.server.url).pathname}`, (route) => route.abort());
+    await page.goto(`${suite.server.url}/m/gameList?gameType=RNG`);
+    const tiles = () =>
+      page.evaluate((id) => {
+        const margin = 100; // LAZY_MARGIN_PX, spec 02 §4, §9
+        return [...document.querySelectorAll<HTMLImageElement>(`#${id} .game-grid img`)].map((img) => {
+          const r = img.getBoundingClientRect();
+          return {
+            near: r.top < innerHeight + margin && r.bottom > -margin,
+            asked: img.hasAttribute('src'),
+            waiting: img.hasAttribute('data-lazy-src'),
+            drawn: img.complete && img.naturalWidth > 0,
+            failed: img.classList.contains('img-failed'),
+          };
+        });
+      }, FIRST_SCREEN_ID);
+    await page.waitForFunction(
+      (id) =>
+        [...document.querySelectorAll<HTMLImageElement>(`#${id} .game-grid img`)]
+          .filter((img) => img.getBoundingClientRect().top < innerHeight)
+          .every((img) => (img.complete && img.naturalWidth > 0) || img.classList.contains('img-failed')),
+      FIRST_SCREEN_ID,
+    );
+    const first = await tiles();
+    const near = first.filter((t) => t.near);
+    const far = first.filter((t) => !t.near);
+    expect(near.length, 'tiles in view').toBeGreaterThan(3);
+    expect(far.length, 'tiles further down than the first screen and its margin').toBeGreaterThan(0);
+    expect(near.filter((t) => t.failed)).toHaveLength(1);
+    expect(
+      near.every((t) => t.drawn || (t.failed && !t.asked)),
+      'every tile in view drawn',
+    ).toBe(true);
+    expect(
+      far.every((t) => !t.asked && t.waiting),
+      'no tile further down asked for',
+    ).toBe(true);
+    expect(await drawingShown(page)).toBe(true);
+    // Scrolled (by script: the drawing is inert to the player's touch), the next tiles come near and load, still in
+    // the drawing.
+    await page.evaluate(() => scrollTo(0, innerHeight));
+    await page.waitForFunction(
+      (id) =>
+        [...document.querySelectorAll<HTMLImageElement>(`#${id} .game-grid img`)]
+          .filter((img) => {
+            const r = img.getBoundingClientRect();
+            return r.top >= 0 && r.top < innerHeight;
+          })
+          .every((img) => (img.complete && img.naturalWidth > 0) || img.classList.contains('img-failed')),
+      FIRST_SCREEN_ID,
+    );
+    const scrolled = await tiles();
+    expect(scrolled.filter((t) => t.asked).length).toBeGreaterThan(first.filter((t) => t.asked).length);
+    await context.close();
+  });
+
   it("fits the drawing to this browser's stored state before the app starts", async () => {
     // The entry blocked, the start loader not: what the page shows from the drawing alone.
     const stored = async (preferences: Record<string, unknown>) => {
