@@ -72,6 +72,8 @@ interface Timing {
   artFloor: number;
   /** Images in the viewport that failed to draw once the screen settled. */
   broken: number;
+  /** Their addresses (the path), to tell which. */
+  brokenNames: string[];
   /** Where the document's own time went (Navigation Timing). */
   nav: NavSteps;
 }
@@ -95,6 +97,7 @@ interface ProbeSeen {
   /** The last answer of the pictures drawn when `art` was taken (Resource Timing's responseEnd; 0: none known). */
   artAnswers: number;
   broken: number;
+  brokenNames: string[];
   settled: boolean;
   /** When the probe came in: content already there by then is timed at this moment (an upper bound). */
   installed: number;
@@ -116,6 +119,7 @@ const PROBE = (contentSelector: string) => {
       art: 0,
       artAnswers: 0,
       broken: 0,
+      brokenNames: [],
       settled: false,
       installed: performance.now(),
       fcp: 0,
@@ -146,10 +150,16 @@ const PROBE = (contentSelector: string) => {
           for (const entry of performance.getEntriesByName(image.currentSrc, 'resource'))
             seen.artAnswers = Math.max(seen.artAnswers, (entry as PerformanceResourceTiming).responseEnd);
       }
-      seen.broken = images.filter(
+      const broken = images.filter(
         (i) =>
           (i.complete && i.getAttribute('src') && i.naturalWidth === 0) || i.classList.contains('img-failed'),
-      ).length;
+      );
+      seen.broken = broken.length;
+      // A failed tile of the app's has lost its address: its class tells what it was.
+      seen.brokenNames = broken.map((i) => {
+        const src = i.currentSrc || i.getAttribute('src') || i.getAttribute('data-lazy-src');
+        return src ? new URL(src, location.href).pathname : `(${i.className})`;
+      });
       if (seen.content === 0 || seen.art === 0) requestAnimationFrame(look);
       else seen.settled = true;
     };
@@ -181,6 +191,7 @@ async function timeScreen(page: EnginePage, url: string, screen: Screen): Promis
     art: 0,
     artFloor: 0,
     broken: 0,
+    brokenNames: [],
     nav: { worker: 0, request: 0, response: 0, done: 0 },
   };
   let artAnswers = 0;
@@ -197,6 +208,7 @@ async function timeScreen(page: EnginePage, url: string, screen: Screen): Promis
         art: seen.art,
         artFloor: seen.art,
         broken: seen.broken,
+        brokenNames: seen.brokenNames,
         nav: seen.nav,
       };
       artAnswers = seen.artAnswers;
@@ -208,12 +220,12 @@ async function timeScreen(page: EnginePage, url: string, screen: Screen): Promis
   // What failed shows once the screen has had a moment more (an offline image fails late).
   await sleep(1500);
   const after = await page
-    .run<{ broken: number; fcp: number }>(script(PROBE, screen.content))
-    .catch(() => ({ broken: last.broken, fcp: last.fcp }));
+    .run<{ broken: number; brokenNames: string[]; fcp: number }>(script(PROBE, screen.content))
+    .catch(() => ({ broken: last.broken, brokenNames: last.brokenNames, fcp: last.fcp }));
   // The first paint is reported a frame or so after it: a screen settled at the probe's first look may have had none.
   const fcp = last.fcp || after.fcp;
   const artFloor = artBound ? Math.min(last.art, Math.max(fcp, artAnswers)) : last.art;
-  return { ...last, fcp, artFloor, broken: after.broken };
+  return { ...last, fcp, artFloor, broken: after.broken, brokenNames: after.brokenNames };
 }
 
 /** Until the worker controls the page and keeps home's drawing (what a repeat visit starts from). */
@@ -295,6 +307,12 @@ const med = (xs: number[]) => {
 
 const seconds = (ms: number) => (ms > 0 ? `${(ms / 1000).toFixed(2)} s` : 'never');
 
+/** The failed pictures' addresses, each once, when any failed. */
+const brokenList = (runs: Timing[]) => {
+  const names = [...new Set(runs.flatMap((r) => r.brokenNames))];
+  return names.length > 0 ? ` [${names.join(', ')}]` : '';
+};
+
 /** Where art was already drawn at the probe's coming: the earliest it can have been (the floors' median). */
 const artRange = (runs: Timing[]) => {
   const floor = med(runs.map((r) => r.artFloor));
@@ -333,7 +351,7 @@ async function main(): Promise<void> {
             med(runs.map((r) => r.art)),
           ).padStart(
             7,
-          )}${artRange(runs)}   broken images ${Math.max(0, ...runs.map((r) => r.broken))}   (content ${runs
+          )}${artRange(runs)}   broken images ${Math.max(0, ...runs.map((r) => r.broken))}${brokenList(runs)}   (content ${runs
             .map((r) => seconds(r.content))
             .join(', ')}; art ${runs.map((r) => seconds(r.art)).join(', ')})\n`,
         );
