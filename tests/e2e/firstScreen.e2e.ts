@@ -209,7 +209,7 @@ describe('the first screen, drawn by the server', () => {
       'no tile further down asked for',
     ).toBe(true);
     expect(await drawingShown(page)).toBe(true);
-    // Scrolled (by script: the drawing is inert to the player's touch), the next tiles come near and load, still in
+    // Scrolled (by script: a wheel over the inert drawing does not scroll it), the next tiles come near and load, still in
     // the drawing.
     await page.evaluate(() => scrollTo(0, innerHeight));
     await page.waitForFunction(
