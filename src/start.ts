@@ -65,7 +65,6 @@ function fitDrawing(): boolean {
  */
 function loadLazyPictures(): void {
   const pictures = document.querySelectorAll<HTMLImageElement>('#first-screen img[data-lazy-src]');
-  if (pictures.length === 0) return;
   const load = (img: HTMLImageElement) => {
     const src = img.dataset.lazySrc;
     img.removeAttribute('data-lazy-src');
@@ -80,37 +79,23 @@ function loadLazyPictures(): void {
     );
     img.src = src;
   };
-  const observer =
-    typeof IntersectionObserver === 'undefined'
-      ? undefined
-      : new IntersectionObserver(
-          (entries) => {
-            for (const { isIntersecting, target } of entries) {
-              if (!isIntersecting) continue;
-              observer?.unobserve(target);
-              load(target as HTMLImageElement);
-            }
-          },
-          { rootMargin: `${LAZY_MARGIN_PX}px` },
-        );
-  // Those in view now are asked for at once, so they can draw with the first paint (an observer tells a frame
-  // later): this script runs once the styles are in, and the layout read here is the one that paint needs anyway.
-  const right = innerWidth + LAZY_MARGIN_PX;
-  const bottom = innerHeight + LAZY_MARGIN_PX;
-  for (const img of pictures) {
-    const box = img.getBoundingClientRect();
-    const shown = box.width > 0 && box.height > 0;
-    if (
-      !observer ||
-      (shown &&
-        box.bottom >= -LAZY_MARGIN_PX &&
-        box.top <= bottom &&
-        box.right >= -LAZY_MARGIN_PX &&
-        box.left <= right)
-    )
-      load(img);
-    else observer.observe(img);
+  if (typeof IntersectionObserver === 'undefined') {
+    pictures.forEach(load);
+    return;
   }
+  // The observer tells after the next layout, the one the page does anyway: reading the pictures' places here instead
+  // would force a layout of the whole drawing inside this script's task (a long task on a slow phone, Lighthouse).
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { isIntersecting, target } of entries) {
+        if (!isIntersecting) continue;
+        observer.unobserve(target);
+        load(target as HTMLImageElement);
+      }
+    },
+    { rootMargin: `${LAZY_MARGIN_PX}px` },
+  );
+  pictures.forEach((img) => observer.observe(img));
 }
 
 function start(): void {
