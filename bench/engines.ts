@@ -3,8 +3,9 @@
 // driven by the journey suite's engine layer (tests/engines) against the built server, each engine on an origin of its
 // own (a proxy this bench cuts for the offline start); and, as each engine's floor, a static page with no app. For
 // each: the time to content (the screen's own content shown, whether the server's drawing or the app's) and the time
-// to art (every image in the viewport drawn, at least one), both read on the page's own clock (performance.now(), from the navigation's start) by a probe that looks every
-// frame, and the images in the viewport that failed (a broken-image glyph or an empty tile). The ratios to Chromium's
+// to art (every image in the viewport drawn, at least one), both read on the page's own clock (performance.now(), from
+// the navigation's start) by a probe that looks every frame; and, once settled, the images in the viewport that
+// failed (a broken-image glyph or an empty tile; the journeys' undrawnPictures). The ratios to Chromium's
 // medians in the same run come last; the goal is ≤ 1.5x. Art already drawn when the probe came in is timed at its
 // coming, an upper bound; its floor (the first paint, or its pictures' last answer if later) is shown beside it, and
 // the ratio then as the range those bounds allow. Each engine's lines end with where the document's own time
@@ -17,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
 import { startServer } from '../tests/e2e/harness';
 import { ENGINES, missingEngines, script, type EngineName, type EnginePage } from '../tests/engines/engine';
-import { launch } from '../tests/engines/journey';
+import { launch, undrawnPictures } from '../tests/engines/journey';
 import { startOriginProxy, type OriginProxy } from '../tests/engines/originProxy';
 import { isKeptImagePath } from '../src/lib/keptImages';
 import { median } from './stats';
@@ -71,9 +72,7 @@ interface Timing {
    * the later of the first paint and the last of its pictures' answers (Resource Timing's responseEnd). Else `art`.
    */
   artFloor: number;
-  /** Images in the viewport that failed to draw once the screen settled. */
-  broken: number;
-  /** Their addresses (the path), to tell which. */
+  /** Images in the viewport that failed to draw once the screen settled, named (undrawnPictures, the journeys'). */
   brokenNames: string[];
   /** Where the document's own time went (Navigation Timing). */
   nav: NavSteps;
@@ -97,8 +96,6 @@ interface ProbeSeen {
   art: number;
   /** The last answer of the pictures drawn when `art` was taken (Resource Timing's responseEnd; 0: none known). */
   artAnswers: number;
-  broken: number;
-  brokenNames: string[];
   settled: boolean;
   /** When the probe came in: content already there by then is timed at this moment (an upper bound). */
   installed: number;
@@ -119,8 +116,6 @@ const PROBE = (contentSelector: string) => {
       content: 0,
       art: 0,
       artAnswers: 0,
-      broken: 0,
-      brokenNames: [],
       settled: false,
       installed: performance.now(),
       fcp: 0,
@@ -151,16 +146,6 @@ const PROBE = (contentSelector: string) => {
           for (const entry of performance.getEntriesByName(image.currentSrc, 'resource'))
             seen.artAnswers = Math.max(seen.artAnswers, (entry as PerformanceResourceTiming).responseEnd);
       }
-      const broken = images.filter(
-        (i) =>
-          (i.complete && i.getAttribute('src') && i.naturalWidth === 0) || i.classList.contains('img-failed'),
-      );
-      seen.broken = broken.length;
-      // A failed tile of the app's has lost its address: its class tells what it was.
-      seen.brokenNames = broken.map((i) => {
-        const src = i.currentSrc || i.getAttribute('src') || i.getAttribute('data-lazy-src');
-        return src ? new URL(src, location.href).pathname : `(${i.className})`;
-      });
       if (seen.content === 0 || seen.art === 0) requestAnimationFrame(look);
       else seen.settled = true;
     };
@@ -191,7 +176,6 @@ async function timeScreen(page: EnginePage, url: string, screen: Screen): Promis
     fcp: 0,
     art: 0,
     artFloor: 0,
-    broken: 0,
     brokenNames: [],
     nav: { worker: 0, request: 0, response: 0, done: 0 },
   };
@@ -208,8 +192,7 @@ async function timeScreen(page: EnginePage, url: string, screen: Screen): Promis
         fcp: seen.fcp,
         art: seen.art,
         artFloor: seen.art,
-        broken: seen.broken,
-        brokenNames: seen.brokenNames,
+        brokenNames: [],
         nav: seen.nav,
       };
       artAnswers = seen.artAnswers;
@@ -221,12 +204,13 @@ async function timeScreen(page: EnginePage, url: string, screen: Screen): Promis
   // What failed shows once the screen has had a moment more (an offline image fails late).
   await sleep(1500);
   const after = await page
-    .run<{ broken: number; brokenNames: string[]; fcp: number }>(script(PROBE, screen.content))
-    .catch(() => ({ broken: last.broken, brokenNames: last.brokenNames, fcp: last.fcp }));
+    .run<{ fcp: number }>(script(PROBE, screen.content))
+    .catch(() => ({ fcp: last.fcp }));
+  const brokenNames = await undrawnPictures(page).catch(() => ['(the page could not be read)']);
   // The first paint is reported a frame or so after it: a screen settled at the probe's first look may have had none.
   const fcp = last.fcp || after.fcp;
   const artFloor = artBound ? Math.min(last.art, Math.max(fcp, artAnswers)) : last.art;
-  return { ...last, fcp, artFloor, broken: after.broken, brokenNames: after.brokenNames };
+  return { ...last, fcp, artFloor, brokenNames };
 }
 
 /**
@@ -375,7 +359,7 @@ async function main(): Promise<void> {
             med(runs.map((r) => r.art)),
           ).padStart(
             7,
-          )}${artRange(runs)}   broken images ${Math.max(0, ...runs.map((r) => r.broken))}${brokenList(runs)}   (content ${runs
+          )}${artRange(runs)}   broken images ${Math.max(0, ...runs.map((r) => r.brokenNames.length))}${brokenList(runs)}   (content ${runs
             .map((r) => seconds(r.content))
             .join(', ')}; art ${runs.map((r) => seconds(r.art)).join(', ')})\n`,
         );
