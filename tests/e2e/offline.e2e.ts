@@ -261,6 +261,91 @@ describe('offline first', () => {
     await context.close();
   });
 
+  it("serves the next start's drawing with its last first view's tiles addressed, from the image cache", async () => {
+    const path = '/m/gameList?gameType=RNG';
+    const context = await shellContext(browser);
+    // From the first byte of each page: the drawing's pictures as parsed, then, at the load event, which drew.
+    await context.addInitScript(() => {
+      const log = {
+        addressed: [] as string[],
+        waiting: [] as string[],
+        drawn: [] as string[],
+        failed: [] as string[],
+      };
+      (window as unknown as { __pictures: typeof log }).__pictures = log;
+      let parsed: HTMLImageElement[] = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        parsed = [...document.querySelectorAll<HTMLImageElement>('#first-screen .game-grid img')];
+        log.addressed = parsed.filter((i) => i.hasAttribute('data-first-view')).map((i) => i.src);
+        log.waiting = parsed
+          .filter((i) => i.hasAttribute('data-lazy-src'))
+          .map((i) => i.dataset.lazySrc ?? '');
+      });
+      addEventListener('load', () => {
+        const first = parsed.filter((i) => i.hasAttribute('data-first-view'));
+        log.drawn = first.filter((i) => i.complete && i.naturalWidth > 0).map((i) => i.currentSrc);
+        log.failed = first.filter((i) => i.classList.contains('img-failed')).map((i) => i.alt);
+      });
+    });
+    const page = await context.newPage();
+    await firstVisit(page, `${server.url}${path}`);
+    // The first visit's lazy tiles within reach of the viewport (LAZY_MARGIN_PX, 100 px; spec 02 §4, §9).
+    const near = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.game-grid img')]
+        .filter((img) => img.getBoundingClientRect().top < innerHeight + 100)
+        .map((img) => img.currentSrc || img.src)
+        .filter(Boolean),
+    );
+    await keptDrawingOf(page, '/m/gameList');
+    // The start loader told the worker its first view once the worker took control (src/lib/firstView.ts).
+    const firstView = () =>
+      page.evaluate(async (key) => {
+        const kept = await (await caches.open('mc-hints-v1')).match('/m/__first-views');
+        return ((kept ? await kept.json() : {}) as Record<string, string[]>)[key] ?? [];
+      }, `${server.url}${path}`);
+    await expect.poll(firstView, { timeout: 20000, interval: 200 }).not.toHaveLength(0);
+    const told = await firstView();
+    // Those are the drawing's lazy tiles the page showed first (its first row comes addressed by the server anyway).
+    expect(
+      told.every((u) => near.includes(u)),
+      'only tiles that were in reach',
+    ).toBe(true);
+    expect(told.length).toBeGreaterThan(0);
+    // A first visit's pictures are kept by the worker once it is told them (src/lib/keptImages.ts): as a player who
+    // comes back later finds them.
+    const unkept = () =>
+      page.evaluate(async (urls) => {
+        const images = await caches.open('mc-images-v1');
+        const out: string[] = [];
+        for (const u of urls) if (!(await images.match(u, { ignoreVary: true }))) out.push(u);
+        return out;
+      }, told);
+    await expect.poll(unkept, { timeout: 20000, interval: 200 }).toEqual([]);
+    // One of them is no longer kept (evicted, say): offline, it fails, and shows the plain tile, not a glyph.
+    const [gone, ...kept] = told;
+    await page.evaluate(
+      (u) => caches.open('mc-images-v1').then((c) => c.delete(u, { ignoreVary: true })),
+      gone!,
+    );
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { __pictures: Record<'addressed' | 'waiting' | 'drawn' | 'failed', string[]> })
+          .__pictures,
+    );
+    // The worker's drawing came with those tiles addressed, every other lazy tile still waiting for its turn.
+    // (The one no longer kept may have failed before the start loader ran, which then took its address away.)
+    expect(seen.addressed).toHaveLength(told.length);
+    expect(new Set([...seen.addressed.filter(Boolean), gone])).toEqual(new Set(told));
+    expect(seen.waiting.length).toBeGreaterThan(0);
+    expect(seen.waiting.some((u) => told.includes(new URL(u, server.url).href))).toBe(false);
+    // Drawn by the load event, offline, from the worker's image cache; the one it no longer keeps, a plain tile.
+    expect(new Set(seen.drawn)).toEqual(new Set(kept));
+    expect(seen.failed).toHaveLength(1);
+    await context.close();
+  });
+
   it('starts and moves between cached screens with the network off after one visit', async () => {
     // Home's latest-news modal stays closed (shellContext), and any popup is closed before a tap (homeReady).
     const context = await shellContext(browser);
