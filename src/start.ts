@@ -62,70 +62,40 @@ function fitDrawing(): boolean {
  * has replaced it (a worker-served start on a slow engine waits over half a second for the app). The app's copy of a
  * picture the drawing loads takes it at once (drawingLoads in src/lib/drawing.ts). One that fails shows the app's
  * plain tile (`img-failed`, src/app/styles.css) rather than the engine's broken-image glyph.
- * Those in reach at this start are told to the service worker (src/lib/firstView.ts, message FIRST_VIEW), which
- * serves the next start's drawing with them addressed already (`data-first-view`, sw/drawings.ts withFirstView):
- * Firefox and WebKit answer an observer only after the first paint, so those tiles came a frame or more late.
  */
 function loadLazyPictures(): void {
-  const pictures = document.querySelectorAll<HTMLImageElement>(
-    '#first-screen img[data-lazy-src], #first-screen img[data-first-view]',
-  );
-  const failed = (img: HTMLImageElement) => {
-    img.removeAttribute('src');
-    img.classList.add('img-failed');
-  };
+  const pictures = document.querySelectorAll<HTMLImageElement>('#first-screen img[data-lazy-src]');
   const load = (img: HTMLImageElement) => {
     const src = img.dataset.lazySrc;
     img.removeAttribute('data-lazy-src');
     if (!src) return;
-    img.addEventListener('error', () => failed(img), { once: true });
+    img.addEventListener(
+      'error',
+      () => {
+        img.removeAttribute('src');
+        img.classList.add('img-failed');
+      },
+      { once: true },
+    );
     img.src = src;
   };
-  for (const img of pictures) {
-    if (img.dataset.lazySrc !== undefined) continue;
-    // Addressed by the worker: loading already, or failed before this script ran.
-    if (img.complete && img.naturalWidth === 0) failed(img);
-    else img.addEventListener('error', () => failed(img), { once: true });
-  }
   if (typeof IntersectionObserver === 'undefined') {
     pictures.forEach(load);
     return;
   }
-  let first = true;
   // The observer tells after the next layout, the one the page does anyway: reading the pictures' places here instead
   // would force a layout of the whole drawing inside this script's task (a long task on a slow phone, Lighthouse).
   const observer = new IntersectionObserver(
     (entries) => {
-      const inReach: string[] = [];
       for (const { isIntersecting, target } of entries) {
-        const img = target as HTMLImageElement;
-        const lazy = img.dataset.lazySrc;
-        if (lazy === undefined || isIntersecting) observer.unobserve(img);
         if (!isIntersecting) continue;
-        inReach.push(lazy === undefined ? img.src : new URL(lazy, location.href).href);
-        load(img);
+        observer.unobserve(target);
+        load(target as HTMLImageElement);
       }
-      if (first) tellFirstView(inReach);
-      first = false;
     },
     { rootMargin: `${LAZY_MARGIN_PX}px` },
   );
   pictures.forEach((img) => observer.observe(img));
-}
-
-/** Tells the worker controlling the page, or the first to take control of it, this start's first view. */
-function tellFirstView(urls: string[]): void {
-  if (urls.length === 0) return;
-  try {
-    const workers = navigator.serviceWorker;
-    if (!workers) return;
-    // FIRST_VIEW in src/lib/firstView.ts.
-    const send = () => workers.controller?.postMessage({ type: 'FIRST_VIEW', page: location.href, urls });
-    if (workers.controller) send();
-    else workers.addEventListener('controllerchange', send, { once: true });
-  } catch {
-    // No workers here (a private window, a sandboxed frame): every start observes, as a first visit does.
-  }
 }
 
 function start(): void {

@@ -5,11 +5,8 @@ import {
   DRAWING_MAX_AGE_MS,
   DRAWING_REFRESH_MS,
   drawingKey,
-  FIRST_VIEW_ATTRIBUTE,
   keptDrawing,
   MAX_DRAWINGS,
-  withFirstView,
-  withNewFirstView,
   type DrawingDeps,
 } from './drawings';
 import type { DrawingLanguage } from '../src/api/contract/boot';
@@ -290,50 +287,5 @@ describe('createDrawings', () => {
     expect(cache.entries.has(`${ORIGIN}/m/gameList?gameType=T0`)).toBe(false);
     expect(cache.entries.has(`${ORIGIN}/m/gameList?gameType=T1`)).toBe(false);
     expect(cache.entries.has(`${ORIGIN}/m/gameList?gameType=T${MAX_DRAWINGS + 1}`)).toBe(true);
-  });
-});
-
-describe("a kept drawing's first view", () => {
-  const page = `${ORIGIN}/m/gameList?gameType=RNG`;
-  const tile = (n: number) => `https://cdn.example/cdn/img/game/${n}/T.png?v=1&amp;w=2`;
-  const drawing = [1, 2, 3]
-    .map(
-      (n) => `<img class="game-tile-img" data-lazy-src="${tile(n)}" alt="Game ${n}" width="96" height="96">`,
-    )
-    .join('');
-
-  it('addresses the lazy pictures it names, marked, and leaves every other one waiting', () => {
-    const out = withFirstView(drawing, [tile(1).replace('&amp;', '&'), tile(3).replace('&amp;', '&')], page);
-    expect(out).toBe(
-      `<img class="game-tile-img" ${FIRST_VIEW_ATTRIBUTE}="" src="${tile(1)}" alt="Game 1" width="96" height="96">` +
-        `<img class="game-tile-img" data-lazy-src="${tile(2)}" alt="Game 2" width="96" height="96">` +
-        `<img class="game-tile-img" ${FIRST_VIEW_ATTRIBUTE}="" src="${tile(3)}" alt="Game 3" width="96" height="96">`,
-    );
-  });
-
-  it("resolves the drawing's own addresses against the page", () => {
-    const relative = '<img data-lazy-src="/cdn/img/game/9/T.png" alt="">';
-    expect(withFirstView(relative, [`${ORIGIN}/cdn/img/game/9/T.png`], page)).toBe(
-      `<img ${FIRST_VIEW_ATTRIBUTE}="" src="/cdn/img/game/9/T.png" alt="">`,
-    );
-  });
-
-  it('changes nothing without a first view, or for pictures it does not show', () => {
-    expect(withFirstView(drawing, [], page)).toBe(drawing);
-    expect(withFirstView(drawing, ['https://cdn.example/cdn/img/game/7/T.png'], page)).toBe(drawing);
-  });
-
-  it('keeps one first view per drawing, the newest last, at most MAX_DRAWINGS', () => {
-    const key = (n: number) => `${ORIGIN}/m/gameList?gameType=T${n}`;
-    let views: Record<string, string[]> = {};
-    for (let n = 0; n < MAX_DRAWINGS + 2; n++) views = withNewFirstView(views, key(n), [tile(n)]) ?? views;
-    expect(Object.keys(views)).toEqual(Array.from({ length: MAX_DRAWINGS }, (_, i) => key(i + 2)));
-    // The same pictures again: nothing to write.
-    expect(withNewFirstView(views, key(5), [tile(5)])).toBeUndefined();
-    // Others: replaced, and now the newest.
-    const next = withNewFirstView(views, key(5), [tile(1), tile(2)]);
-    expect(Object.keys(next ?? {}).at(-1)).toBe(key(5));
-    expect(next?.[key(5)]).toEqual([tile(1), tile(2)]);
-    expect(Object.keys(next ?? {})).toHaveLength(MAX_DRAWINGS);
   });
 });

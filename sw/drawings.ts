@@ -80,47 +80,6 @@ export function keptDrawing(html: string): string | undefined {
   return html.replace(bootElement, '').replace(drawingElement, `${drawingElement} hidden`);
 }
 
-/** The marker a picture addressed by withFirstView carries, for the start loader (src/start.ts). */
-export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
-
-const lazyAddress = /\bdata-lazy-src="([^"]*)"/g;
-
-/**
- * The kept page with the drawing's lazy pictures named in `urls` (its last start's first view: src/lib/firstView.ts)
- * given their address at once, marked FIRST_VIEW_ATTRIBUTE, so they load with the page rather than once the start
- * loader's observer has answered; every other lazy picture waits as before. `base` resolves the page's addresses.
- */
-export function withFirstView(html: string, urls: readonly string[], base: string): string {
-  if (urls.length === 0) return html;
-  const wanted = new Set(urls);
-  return html.replace(lazyAddress, (whole, raw: string) => {
-    let href: string;
-    try {
-      href = new URL(raw.replace(/&amp;/g, '&'), base).href;
-    } catch {
-      return whole;
-    }
-    return wanted.has(href) ? `${FIRST_VIEW_ATTRIBUTE}="" src="${raw}"` : whole;
-  });
-}
-
-/**
- * The kept first views with `key`'s replaced by `urls` and put last, at most MAX_DRAWINGS of them (the oldest named
- * goes first); undefined when `key` already names the same pictures, so an unchanged start writes nothing.
- */
-export function withNewFirstView(
-  views: Readonly<Record<string, readonly string[]>>,
-  key: string,
-  urls: readonly string[],
-): Record<string, string[]> | undefined {
-  const before = views[key];
-  if (before && before.length === urls.length && before.every((u, i) => u === urls[i])) return undefined;
-  const others = Object.entries(views).filter(([k]) => k !== key);
-  return Object.fromEntries(
-    [...others.slice(-(MAX_DRAWINGS - 1)), [key, [...urls]]].map(([k, u]) => [k, [...u]]),
-  );
-}
-
 /** The app files a page names (its scripts, styles, preloads and the start loader's entry and modules). */
 export function appFilesOf(html: string, origin: string): string[] {
   const files = new Set<string>();

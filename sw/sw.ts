@@ -17,8 +17,7 @@ import {
 } from '../src/lib/paintHint';
 import { isKeptImagePath, keepImagesOf, MAX_KEPT_IMAGES } from '../src/lib/keptImages';
 import { drawingLanguageOf, type DrawingLanguage } from '../src/api/contract/boot';
-import { firstViewOf, firstViewsOf, type FirstView } from '../src/lib/firstView';
-import { createDrawings, DRAWING_CACHE, drawingKey, withFirstView, withNewFirstView } from './drawings';
+import { createDrawings, DRAWING_CACHE } from './drawings';
 import { findSwrEndpoint } from './findSwrEndpoint';
 import { handleSwrRequest, type SwrRouteDeps } from './swrRoute';
 
@@ -86,38 +85,6 @@ async function keepDrawingLanguage(next: DrawingLanguage): Promise<boolean> {
   await drawingLanguage.set(next, next, 'text/plain');
   return true;
 }
-// The lazy pictures each kept drawing showed in reach of the viewport at its last start (src/lib/firstView.ts), by
-// drawing key, at most one per drawing the worker keeps; the oldest named goes first.
-const firstViews = keptValue('/m/__first-views', (stored) => {
-  try {
-    return firstViewsOf(JSON.parse(stored ?? '{}'), self.location.origin);
-  } catch {
-    return {};
-  }
-});
-async function keepFirstView(view: FirstView): Promise<void> {
-  const key = drawingKey(new URL(view.page));
-  const next = key ? withNewFirstView(await firstViews.get(), key, view.urls) : undefined;
-  if (next) await firstViews.set(next, JSON.stringify(next), 'application/json');
-}
-/** A kept drawing as served: its last start's first view addressed (sw/drawings.ts withFirstView). */
-function withItsFirstView(
-  drawn: Response,
-  url: URL,
-  views: Record<string, string[]>,
-): Promise<Response> | Response {
-  const key = drawingKey(url);
-  const urls = key ? views[key] : undefined;
-  if (!urls?.length) return drawn;
-  return drawn.text().then(
-    (html) =>
-      new Response(withFirstView(html, urls, url.href), {
-        status: drawn.status,
-        statusText: drawn.statusText,
-        headers: drawn.headers,
-      }),
-  );
-}
 const drawings = createDrawings({
   open: () => caches.open(DRAWING_CACHE),
   fetch: (request) => fetch(request),
@@ -139,10 +106,8 @@ registerRoute(
   new NavigationRoute(
     async (options) => {
       options.event.waitUntil(refreshLater(options.url));
-      // Read beside the drawing (a worker's first start reads it from its cache).
-      const views = firstViews.get();
       const drawn = await drawings.served(options.url);
-      if (drawn) return withItsFirstView(drawn, options.url, await views);
+      if (drawn) return drawn;
       const response = await shell(options);
       const href = (await paintHints.get())[options.url.pathname];
       if (!href || !response.ok) return response;
@@ -247,8 +212,6 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
   const keep = keepImagesOf(event.data);
   if (keep) event.waitUntil(keepImages(keep.urls, event));
-  const view = firstViewOf(event.data, self.location.origin);
-  if (view) event.waitUntil(keepFirstView(view));
   const hint = paintHintOf(event.data);
   if (hint) event.waitUntil(keepPaintHint(hint));
   // Another language: the start page's drawing is asked for in it at once (the others after their next visit).
