@@ -18,6 +18,7 @@ import {
 import { isKeptImagePath, keepImagesOf, MAX_KEPT_IMAGES } from '../src/lib/keptImages';
 import { drawingLanguageOf, type DrawingLanguage } from '../src/api/contract/boot';
 import { createDrawings, DRAWING_CACHE } from './drawings';
+import { eachAtMost } from './eachAtMost';
 import { findSwrEndpoint } from './findSwrEndpoint';
 import { handleSwrRequest, type SwrRouteDeps } from './swrRoute';
 
@@ -164,16 +165,19 @@ registerRoute(
   images,
   'GET',
 );
+/** How many of a page's pictures the worker asks for at once when told them (beside the page's own requests). */
+const KEEP_IMAGES_AT_ONCE = 4;
 /** Keeps the pictures a page names that the cache does not hold yet; one that fails is left for its next showing. */
 async function keepImages(urls: readonly string[], event: ExtendableEvent): Promise<void> {
   const cache = await caches.open(IMAGE_CACHE);
-  for (const url of urls) {
-    if (await cache.match(url, { ignoreVary: true })) continue;
+  await eachAtMost(urls, KEEP_IMAGES_AT_ONCE, async (url) => {
+    if (await cache.match(url, { ignoreVary: true })) return;
     // As the page's <img> asks (no-cors): a cross-origin answer is opaque, and the strategy does not store it.
-    await images
-      .handle({ event, request: new Request(url, { mode: 'no-cors', credentials: 'same-origin' }) })
-      .catch(() => undefined);
-  }
+    await images.handle({
+      event,
+      request: new Request(url, { mode: 'no-cors', credentials: 'same-origin' }),
+    });
+  });
 }
 
 // 5. Old caches: the precache drops the previous version's files only when this worker activates (workbox-precaching),
