@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, {
   LogController,
@@ -22,6 +21,7 @@ import { registerHealthRoutes, type Readiness } from './http/health';
 import type { EarlyListener } from './http/earlyListener';
 import { httpDuration, httpRequests, internalCalls, laneCounts } from './metrics/metrics';
 import { isHealthCheck, isInternalCall } from './http/internalCalls';
+import { requestIdOf } from './http/requestId';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -78,9 +78,6 @@ function serverFor(handler: Handler, opts: AppOptions) {
 /** The handler each early listener takes once its app is ready. */
 const handOvers = new WeakMap<EarlyListener, Handler>();
 
-/** A request id taken from a proxy: a plain token, so it cannot forge log lines. */
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 /** Builds the reference platform: /wps/* answers in the envelope, /m/* serves the app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const tp = opts.config.trustProxy;
@@ -115,10 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // One line per request, written when it is answered (the onResponse hook below), not Fastify's two.
       disableRequestLogging: true,
     }),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers),
     // A URL the router cannot take (bad percent-encoding, a path part over 100 characters) gets the envelope too.
     frameworkErrors: (err, req, reply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { ScopedStore } from './scopedStore';
 
 /**
  * Work that must wait for a commit: counting a ledger movement or a withdrawal's new state in the metrics
@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 type Pending = Array<() => void>;
 
-const level = new AsyncLocalStorage<Pending>();
+const level = new ScopedStore<Pending>();
 
 /** Runs `work` once the transaction around the caller commits; at once when there is none. */
 export function afterCommit(work: () => void): void {

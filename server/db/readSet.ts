@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { ScopedStore } from './scopedStore';
 
 /**
  * The tables a piece of work read, recorded from the statements it ran (issue 51: a kept answer is dropped by every
@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * `from`, `join`, `update`, `into` and `delete from` are added to the work's set. Work that runs no statement reads
  * no table.
  */
-const current = new AsyncLocalStorage<Set<string>>();
+const current = new ScopedStore<Set<string>>();
 
 /** The tables a statement names, as the query builder and hand-written SQL spell them (quoted or not). */
 export function tablesOf(statement: string): string[] {

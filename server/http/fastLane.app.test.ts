@@ -4,7 +4,7 @@ import { listGames } from '../../src/api/contract/games';
 import { describeDb } from '../db/testing';
 import { seedCatalogue } from '../seed/catalogue';
 import { buildTestApp, type TestApp } from '../testing/app';
-import { decodedBody, rawGet, withoutDate } from '../testing/rawHttp';
+import { decodedBody, MADE_ID, rawGet, withoutOwn } from '../testing/rawHttp';
 import { metricsText } from '../metrics/metrics';
 
 /**
@@ -39,7 +39,9 @@ describeDb('the fast lane', (t) => {
       const second = await get(path, headers);
       expect(first.status).toBe(200);
       expect(api.deps.fastLane.stats.served).toBe(served + 1);
-      expect(withoutDate(second.headers)).toEqual(withoutDate(first.headers));
+      expect(withoutOwn(second.headers)).toEqual(withoutOwn(first.headers));
+      expect(second.headers['x-request-id']).toMatch(MADE_ID);
+      expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
       expect(second.body.equals(first.body)).toBe(true);
       expect(first.headers['content-encoding']).toBe(
         accept.includes('br') ? 'br' : accept ? 'gzip' : undefined,
@@ -49,6 +51,22 @@ describeDb('the fast lane', (t) => {
       expect(decode(second).equals(plain)).toBe(true);
     }
     expect(JSON.parse(plain!.toString())).toMatchObject({ success: true });
+  });
+
+  it("gives each answer the request's own id: a plain one it came with, else one made for it", async () => {
+    const path = `${listGames.path}?gameType=RNG&pageNo=5&pageSize=26`;
+    const first = await get(path, { 'x-request-id': 'lb-7f3a.01' });
+    expect(first.headers['x-request-id']).toBe('lb-7f3a.01');
+    const served = api.deps.fastLane.stats.served;
+    const ids = [];
+    for (const given of ['player-report-2', 'x"} {"level":60', ''])
+      ids.push((await get(path, given ? { 'x-request-id': given } : {})).headers['x-request-id']);
+    expect(api.deps.fastLane.stats.served).toBe(served + 3);
+    expect(ids[0]).toBe('player-report-2');
+    // A forged id is not echoed, and none is the kept answer's.
+    expect(ids[1]).toMatch(MADE_ID);
+    expect(ids[2]).toMatch(MADE_ID);
+    expect(new Set([first.headers['x-request-id'], ...ids]).size).toBe(4);
   });
 
   it('counts its answers in the request metrics under route="fast lane", a counter and a whole histogram', async () => {

@@ -1,8 +1,8 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { privateOffers } from './privateAnswers';
 import type { PrivateLane } from './privateLane';
-import { keepNewest, replayHeaders, type SentHeaders } from './laneEntries';
+import { keepNewest, replayHeaders, sendReplay, type ReplayHeaders, type SentHeaders } from './laneEntries';
 import { encodingFor, laneOffers, type AnswerEncoding, type PublicAnswerCache } from './publicAnswers';
 
 /**
@@ -18,7 +18,7 @@ import { encodingFor, laneOffers, type AnswerEncoding, type PublicAnswerCache } 
 
 interface LaneEntry {
   status: number;
-  headers: OutgoingHttpHeaders;
+  headers: ReplayHeaders;
   body: Buffer;
   expires: number;
   generation: number;
@@ -72,8 +72,7 @@ export class FastLane {
       return false;
     }
     this.stats.served++;
-    res.writeHead(entry.status, entry.headers);
-    res.end(entry.body);
+    sendReplay(req, res, entry);
     return true;
   }
 

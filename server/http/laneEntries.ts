@@ -1,4 +1,5 @@
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import { requestIdOf } from './requestId';
 import type { AnswerEncoding } from './publicAnswers';
 
 // What the fast lane (fastLane.ts) and the private lane (privateLane.ts) share: which of Fastify's headers they
@@ -7,24 +8,37 @@ import type { AnswerEncoding } from './publicAnswers';
 /** The headers Fastify had on an answer when it went out (`reply.getHeaders()`). */
 export type SentHeaders = Record<string, string | number | string[] | undefined>;
 
-/** Headers the HTTP server writes for each answer itself; never replayed. */
-const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/**
+ * Headers never replayed: the ones the HTTP server writes for each answer itself, and the request id, which is each
+ * request's own (a replay that carried the kept answer's id would point a player's report at someone else's request).
+ */
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
+
+/** A replayed answer's headers as node's `writeHead` takes them flat: name, value, name, value. */
+export type ReplayHeaders = OutgoingHttpHeader[];
 
 /**
  * The headers to send again with a replayed answer, or undefined when it may not be replayed: it did not go out in
  * the coding it was offered in (none said means identity). A coding the answer caches do not make (deflate) is the
  * compression plugin's, made on the way out, while the offer holds the plain bytes.
  */
-export function replayHeaders(
-  headers: SentHeaders,
-  offered: AnswerEncoding,
-): OutgoingHttpHeaders | undefined {
+export function replayHeaders(headers: SentHeaders, offered: AnswerEncoding): ReplayHeaders | undefined {
   const sent = headers['content-encoding'];
   if ((sent === undefined ? 'identity' : String(sent)) !== offered) return undefined;
-  const kept: OutgoingHttpHeaders = {};
+  const kept: ReplayHeaders = [];
   for (const [name, value] of Object.entries(headers))
-    if (value !== undefined && !OWN_HEADERS.has(name.toLowerCase())) kept[name] = value;
+    if (value !== undefined && !NOT_REPLAYED.has(name.toLowerCase())) kept.push(name, value);
   return kept;
+}
+
+/** Sends a kept answer again, with the request's own id (requestId.ts), as Fastify gives every answer. */
+export function sendReplay(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: { status: number; headers: ReplayHeaders; body: Buffer },
+): void {
+  res.writeHead(entry.status, [...entry.headers, 'x-request-id', requestIdOf(req.headers)]);
+  res.end(entry.body);
 }
 
 /** Stores an entry as the newest, first dropping the oldest when `max` are held (a hit never reorders). */

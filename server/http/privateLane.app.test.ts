@@ -10,7 +10,7 @@ import { sessions } from '../db/schema/index';
 import { describeDb } from '../db/testing';
 import { seedCatalogue } from '../seed/catalogue';
 import { buildTestApp, type TestApp } from '../testing/app';
-import { decodedBody, rawGet, withoutDate, type RawAnswer } from '../testing/rawHttp';
+import { decodedBody, MADE_ID, rawGet, withoutOwn, type RawAnswer } from '../testing/rawHttp';
 import { addPlayer, type TestPlayer } from '../testing/players';
 import { credit } from '../wallet/ledger';
 
@@ -63,7 +63,10 @@ describeDb('the private lane', (t) => {
         const second = await get(path, headers);
         expect(first.status).toBe(200);
         expect(lane().stats.served).toBe(served + 1);
-        expect(withoutDate(second.headers)).toEqual(withoutDate(first.headers));
+        expect(withoutOwn(second.headers)).toEqual(withoutOwn(first.headers));
+        // The request's own id, not the one the answer was kept with.
+        expect(second.headers['x-request-id']).toMatch(MADE_ID);
+        expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
         expect(second.body.equals(first.body)).toBe(true);
         expect(first.headers['cache-control']).toBe('no-store');
         expect(first.headers['content-security-policy']).toBeDefined();

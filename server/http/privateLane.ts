@@ -1,8 +1,8 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { hashToken, type SessionStore } from '../auth/sessions';
 import { privateOffers, type Held, type PrivateAnswerCache } from './privateAnswers';
-import { keepNewest, replayHeaders, type SentHeaders } from './laneEntries';
+import { keepNewest, replayHeaders, sendReplay, type ReplayHeaders, type SentHeaders } from './laneEntries';
 import type { AnswerEncoding } from './publicAnswers';
 
 /**
@@ -21,7 +21,7 @@ import type { AnswerEncoding } from './publicAnswers';
 
 interface PrivateLaneEntry {
   status: number;
-  headers: OutgoingHttpHeaders;
+  headers: ReplayHeaders;
   body: Buffer;
   memberId: number;
   merchant: string;
@@ -65,8 +65,7 @@ export class PrivateLane {
       return false;
     }
     this.stats.served++;
-    res.writeHead(entry.status, entry.headers);
-    res.end(entry.body);
+    sendReplay(req, res, entry);
     return true;
   }
 

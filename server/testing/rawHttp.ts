@@ -35,5 +35,12 @@ export function decodedBody(r: RawAnswer): Buffer {
   }
 }
 
-/** The headers without `Date`, which differs between two sendings of the same answer. */
-export const withoutDate = ({ date: _date, ...rest }: IncomingHttpHeaders): IncomingHttpHeaders => rest;
+/** The headers without `Date` and `X-Request-Id`, which differ between two sendings of the same answer. */
+export const withoutOwn = ({
+  date: _date,
+  'x-request-id': _id,
+  ...rest
+}: IncomingHttpHeaders): IncomingHttpHeaders => rest;
+
+/** A request id this server made (a UUID), as against one a proxy gave. */
+export const MADE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
