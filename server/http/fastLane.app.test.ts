@@ -104,15 +104,50 @@ describeDb('the fast lane', (t) => {
     }
   });
 
-  it('leaves conditional, proxied, other-host and other-language requests to Fastify', async () => {
+  it('leaves conditional requests, and another origin or language not sent before, to Fastify', async () => {
     const path = `${listGames.path}?gameType=RNG&pageNo=2&pageSize=26`;
     const first = await get(path);
     const served = api.deps.fastLane.stats.served;
     expect((await get(path, { 'if-none-match': String(first.headers.etag) })).status).toBe(304);
-    await get(path, { 'x-forwarded-for': '10.0.0.1' });
+    await get(path, { 'x-forwarded-proto': 'https' });
+    await get(path, { 'x-forwarded-host': 'games.acme.test' });
+    await get(path, { forwarded: 'proto=https' });
     await get(path, { language: 'EN' });
     await get(path, { host: 'games.acme.test' });
     expect(api.deps.fastLane.stats.served).toBe(served);
+  });
+
+  it('serves requests through a proxy what Fastify sent for the same forwarded origin, whoever the client', async () => {
+    // As behind deploy/haproxy.cfg: TRUST_PROXY=1, X-Forwarded-For and -Proto on every request.
+    const proxied = await buildTestApp(t.db, { trustProxy: 1 });
+    await proxied.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const at = `http://127.0.0.1:${(proxied.app.server.address() as AddressInfo).port}`;
+      const path = `${listGames.path}?gameType=RNG&pageNo=6&pageSize=26`;
+      const via = (proto: string, client: string) =>
+        rawGet(`${at}${path}`, { merchant: 'demo', 'x-forwarded-proto': proto, 'x-forwarded-for': client });
+      const lane = proxied.deps.fastLane.stats;
+      const plain = await via('http', '203.0.113.7');
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      // Over TLS at the proxy the answer carries HSTS: never the plain one kept for http.
+      const served = lane.served;
+      const tls = await via('https', '203.0.113.7');
+      expect(lane.served).toBe(served);
+      expect(tls.headers['strict-transport-security']).toBeDefined();
+      // Another client of the same origin is sent the kept answer, byte for byte, with its own request id.
+      for (const [proto, first] of [
+        ['https', tls],
+        ['http', plain],
+      ] as const) {
+        const again = await via(proto, '198.51.100.23');
+        expect(withoutOwn(again.headers)).toEqual(withoutOwn(first.headers));
+        expect(again.body.equals(first.body)).toBe(true);
+        expect(again.headers['x-request-id']).toMatch(MADE_ID);
+      }
+      expect(lane.served).toBe(served + 2);
+    } finally {
+      await proxied.app.close();
+    }
   });
 
   it('stops sending an answer once the public cache is cleared', async () => {

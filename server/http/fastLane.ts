@@ -2,15 +2,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { privateOffers } from './privateAnswers';
 import type { PrivateLane } from './privateLane';
-import { keepNewest, replayHeaders, sendReplay, type ReplayHeaders, type SentHeaders } from './laneEntries';
+import {
+  keepNewest,
+  originOf,
+  replayHeaders,
+  sendReplay,
+  type ReplayHeaders,
+  type SentHeaders,
+} from './laneEntries';
 import { encodingFor, laneOffers, type AnswerEncoding, type PublicAnswerCache } from './publicAnswers';
 
 /**
  * The fast lane (issue 15, "the public calls at 90% of bare node:http"): a public catalogue answer that Fastify has
  * sent once, with every header its hooks added (security headers, ETag, coding), is sent again to a request for the
- * same URL, host, language and coding straight from the HTTP server, before Fastify sees the request. A request the
- * lane cannot answer exactly as Fastify would goes to Fastify: anything but GET, a conditional request, a request
- * through a proxy (`X-Forwarded-*`: its host and scheme are Fastify's to read), and anything not sent before. What
+ * same URL, origin (host, and a proxy's forwarded host and scheme: laneEntries.ts), language and coding straight from
+ * the HTTP server, before Fastify sees the request. A request the lane cannot answer exactly as Fastify would goes to
+ * Fastify: anything but GET, a conditional request, and anything not sent before. What
  * the lane holds follows the public answer cache: it is dropped when the cache is cleared, and expires with the
  * answer (docs/server-data.md "Fast lane"). A signed-in request it has no public answer for goes to the private lane
  * (privateLane.ts), when there is one, under the same rules.
@@ -25,7 +32,7 @@ interface LaneEntry {
 }
 
 const laneKey = (req: IncomingMessage, encoding: AnswerEncoding) =>
-  `${req.headers.host ?? ''}\n${String(req.headers.language ?? '')}\n${encoding}\n${req.url ?? ''}`;
+  `${originOf(req)}\n${String(req.headers.language ?? '')}\n${encoding}\n${req.url ?? ''}`;
 
 export class FastLane {
   /** Oldest first; a hit does not reorder (that would cost every answer a delete and an insert). */
@@ -56,9 +63,6 @@ export class FastLane {
   /** Answers the request if it can, exactly as Fastify did before; false sends it on to Fastify. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || req.headers['if-none-match'] !== undefined) return false;
-    if (req.headers['x-forwarded-for'] !== undefined || req.headers['x-forwarded-proto'] !== undefined)
-      return false;
-    if (req.headers['x-forwarded-host'] !== undefined || req.headers.forwarded !== undefined) return false;
     const coding = this.codingOf(req.headers['accept-encoding']);
     const entry = this.entries.get(laneKey(req, coding));
     if (!entry || entry.generation !== this.cache.generation || entry.expires <= this.now()) {

@@ -14,6 +14,18 @@ export type SentHeaders = Record<string, string | number | string[] | undefined>
  */
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 
+/**
+ * What names a request's merchant and scheme as Fastify reads them: its `Host` and, under TRUST_PROXY, a proxy's
+ * `X-Forwarded-Host`, `X-Forwarded-Proto` and `Forwarded`, verbatim. Each lane's key starts with it, so a request
+ * through a proxy is sent only what Fastify sent for the same ones (as the kept first screen does: bootShell.ts).
+ * `X-Forwarded-For`, the client's address, is left out: no public or held answer varies by caller
+ * (publicAnswers.ts).
+ */
+export function originOf(req: IncomingMessage): string {
+  const h = req.headers;
+  return `${h.host ?? ''}\n${h['x-forwarded-host'] ?? ''}\n${h.forwarded ?? ''}\n${h['x-forwarded-proto'] ?? ''}`;
+}
+
 /** A replayed answer's headers as node's `writeHead` takes them flat: name, value, name, value. */
 export type ReplayHeaders = OutgoingHttpHeader[];
 

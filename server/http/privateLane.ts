@@ -2,7 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { hashToken, type SessionStore } from '../auth/sessions';
 import { privateOffers, type Held, type PrivateAnswerCache } from './privateAnswers';
-import { keepNewest, replayHeaders, sendReplay, type ReplayHeaders, type SentHeaders } from './laneEntries';
+import {
+  keepNewest,
+  originOf,
+  replayHeaders,
+  sendReplay,
+  type ReplayHeaders,
+  type SentHeaders,
+} from './laneEntries';
 import type { AnswerEncoding } from './publicAnswers';
 
 /**
@@ -15,8 +22,7 @@ import type { AnswerEncoding } from './publicAnswers';
  *   its once-a-minute touch goes to Fastify, which touches it;
  * - the private answer cache still holds the very answer that was sent (`PrivateAnswerCache.holds`): a change to the
  *   member's rows, on any instance, or the answer's own time bound ends it.
- * The fast lane (fastLane.ts) checks the rest first: a GET, not conditional, not through a proxy (docs/server-data.md
- * "Private lane").
+ * The fast lane (fastLane.ts) checks the rest first: a GET, not conditional (docs/server-data.md "Private lane").
  */
 
 interface PrivateLaneEntry {
@@ -29,9 +35,9 @@ interface PrivateLaneEntry {
   held: Held;
 }
 
-/** By the token's hash (never the token itself), host, language, requested coding and URL. */
+/** By the token's hash (never the token itself), origin (laneEntries.ts), language, requested coding and URL. */
 const laneKey = (tokenHash: string, req: IncomingMessage, encoding: AnswerEncoding) =>
-  `${tokenHash}\n${req.headers.host ?? ''}\n${String(req.headers.language ?? '')}\n${encoding}\n${req.url ?? ''}`;
+  `${tokenHash}\n${originOf(req)}\n${String(req.headers.language ?? '')}\n${encoding}\n${req.url ?? ''}`;
 
 export class PrivateLane {
   /** Oldest first; a hit does not reorder. */
