@@ -20,6 +20,7 @@ import {
 import { getRuntimeConfig } from '../../src/api/contract/config';
 import { LruCache } from '../cache/lruCache';
 import type { EncodedAnswer } from './publicAnswers';
+import { originOf } from './laneEntries';
 import { listAnnouncements } from '../../src/api/contract/announcements';
 import type { AnyEndpoint } from '../../src/api/contract/endpoint';
 import { listGames } from '../../src/api/contract/games';
@@ -226,15 +227,7 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
     const language = drawingLanguageOf(req.headers.language, req.headers.cookie);
     const answers = opts.answers;
     const keep = answers !== undefined && answers.ttlMs > 0;
-    const key = keep
-      ? JSON.stringify([
-          ...PASSED_HEADERS.filter((h) => h !== 'user-agent' && h !== 'x-forwarded-for').map((h) =>
-            String(req.headers[h] ?? ''),
-          ),
-          req.url,
-          language,
-        ])
-      : '';
+    const key = keep ? JSON.stringify([originOf(req.raw), req.url, language]) : '';
     if (keep) {
       const hit = kept.get(key);
       if (hit && hit.generation === answers.generation && hit.expires > Date.now()) return hit.page;

@@ -17,7 +17,7 @@ const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-enco
 /**
  * What names a request's merchant and scheme as Fastify reads them: its `Host` and, under TRUST_PROXY, a proxy's
  * `X-Forwarded-Host`, `X-Forwarded-Proto` and `Forwarded`, verbatim. Each lane's key starts with it, so a request
- * through a proxy is sent only what Fastify sent for the same ones (as the kept first screen does: bootShell.ts).
+ * through a proxy is sent only what Fastify sent for the same ones; the kept first screen's key too (bootShell.ts).
  * `X-Forwarded-For`, the client's address, is left out: no public or held answer varies by caller
  * (publicAnswers.ts).
  */
