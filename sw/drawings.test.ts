@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   appFilesOf,
   createDrawings,
@@ -63,6 +63,7 @@ function setup(page: (request: Request) => Promise<Response> = () => Promise.res
   const asked: Request[] = [];
   let now = 1_000_000;
   let language: DrawingLanguage = 'TY';
+  const retirement = new AbortController();
   const deps: DrawingDeps = {
     open: () => Promise.resolve(cache as unknown as Cache),
     fetch: (request) => {
@@ -72,8 +73,10 @@ function setup(page: (request: Request) => Promise<Response> = () => Promise.res
     isPrecached: (url) => precached.has(url),
     now: () => now,
     language: () => Promise.resolve(language),
+    retired: retirement.signal,
   };
   return {
+    retire: () => retirement.abort(),
     cache,
     precached,
     asked,
@@ -197,6 +200,23 @@ describe('createDrawings', () => {
     await Promise.all([first, second]);
     expect(asked.map((r) => r.headers.get('language'))).toEqual(['TY', 'EN']);
     expect(await (await drawings.served(home))!.text()).toContain('banner-EN.png');
+  });
+
+  it('stops a request under way when the worker retires, and asks for nothing after', async () => {
+    // A network that never answers: only the request's own signal ends it.
+    const hanging = (request: Request) =>
+      new Promise<Response>((_, reject) =>
+        request.signal.addEventListener('abort', () => reject(new DOMException('stopped', 'AbortError'))),
+      );
+    const { drawings, asked, cache, retire } = setup(hanging);
+    const refreshing = drawings.refresh(home);
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    retire();
+    await expect(refreshing).resolves.toBeUndefined();
+    expect(asked[0]!.signal.aborted).toBe(true);
+    expect(cache.entries.size).toBe(0);
+    await drawings.refresh(new URL(`${ORIGIN}/m/login`));
+    expect(asked).toHaveLength(1);
   });
 
   it('asks once for concurrent refreshes of the same screen', async () => {

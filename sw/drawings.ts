@@ -100,6 +100,8 @@ export interface DrawingDeps {
   now: () => number;
   /** The player's language, as the page last told it (TY until it has). */
   language: () => Promise<DrawingLanguage>;
+  /** Aborts when this worker retires (sw/retirement.ts): nothing is asked for after, and a request under way stops. */
+  retired?: AbortSignal;
 }
 
 export interface Drawings {
@@ -167,8 +169,11 @@ export function createDrawings(deps: DrawingDeps): Drawings {
         (current.headers.get(DRAWN_IN) ?? FIRST_VISIT_LANGUAGE) === language
       )
         return;
+      if (deps.retired?.aborted) return;
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), DRAWING_FETCH_TIMEOUT_MS);
+      const stop = () => controller.abort();
+      deps.retired?.addEventListener('abort', stop, { once: true });
       let answer: Response;
       let html: string;
       try {
@@ -184,6 +189,7 @@ export function createDrawings(deps: DrawingDeps): Drawings {
         html = await answer.text();
       } finally {
         clearTimeout(timer);
+        deps.retired?.removeEventListener('abort', stop);
       }
       const page = keptDrawing(html);
       // The server now draws nothing for this page (FIRST_SCREEN=off, say): the kept one goes too.
@@ -204,7 +210,7 @@ export function createDrawings(deps: DrawingDeps): Drawings {
 
   async function refresh(url: URL): Promise<void> {
     const key = drawingKey(url);
-    if (!key) return;
+    if (!key || deps.retired?.aborted) return;
     let language: DrawingLanguage;
     try {
       language = await deps.language();

@@ -20,6 +20,8 @@ import { drawingLanguageOf, type DrawingLanguage } from '../src/api/contract/boo
 import { createDrawings, DRAWING_CACHE } from './drawings';
 import { eachAtMost } from './eachAtMost';
 import { findSwrEndpoint } from './findSwrEndpoint';
+import { createRetirement } from './retirement';
+import { retiringNoteOf } from '../src/lib/workerHandOver';
 import { handleSwrRequest, type SwrRouteDeps } from './swrRoute';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -86,22 +88,26 @@ async function keepDrawingLanguage(next: DrawingLanguage): Promise<boolean> {
   await drawingLanguage.set(next, next, 'text/plain');
   return true;
 }
+// This worker's background work stops once a page takes the next version (src/lib/workerHandOver.ts): the drawings
+// asked for, the pause before a navigation's, and the pictures kept from a page's list.
+const retirement = createRetirement();
 const drawings = createDrawings({
   open: () => caches.open(DRAWING_CACHE),
   fetch: (request) => fetch(request),
   isPrecached: (url) => getCacheKeyForURL(url) !== undefined,
   now: () => Date.now(),
   language: drawingLanguage.get,
+  retired: retirement.signal,
 });
 /** A navigation's drawing is asked for after the page's own first requests, never beside them. */
 const REFRESH_DELAY_MS = 3000;
 /** The installed app's start page (the manifest's start_url): its drawing is kept too, whatever page was opened. */
 const START_URL = '/m/home';
 const startUrl = () => new URL(START_URL, self.location.origin);
-const refreshLater = (url: URL) =>
-  new Promise<void>((resolve) => setTimeout(resolve, REFRESH_DELAY_MS)).then(async () => {
+const refreshLater = async (url: URL) => {
+  if (await retirement.pause(REFRESH_DELAY_MS))
     await Promise.all([drawings.refresh(url), drawings.refresh(startUrl())]);
-  });
+};
 const shell = createHandlerBoundToURL('/m/index.html');
 registerRoute(
   new NavigationRoute(
@@ -171,11 +177,11 @@ const KEEP_IMAGES_AT_ONCE = 4;
 async function keepImages(urls: readonly string[], event: ExtendableEvent): Promise<void> {
   const cache = await caches.open(IMAGE_CACHE);
   await eachAtMost(urls, KEEP_IMAGES_AT_ONCE, async (url) => {
-    if (await cache.match(url, { ignoreVary: true })) return;
+    if (retirement.signal.aborted || (await cache.match(url, { ignoreVary: true }))) return;
     // As the page's <img> asks (no-cors): a cross-origin answer is opaque, and the strategy does not store it.
     await images.handle({
       event,
-      request: new Request(url, { mode: 'no-cors', credentials: 'same-origin' }),
+      request: new Request(url, { mode: 'no-cors', credentials: 'same-origin', signal: retirement.signal }),
     });
   });
 }
@@ -214,6 +220,8 @@ self.addEventListener('activate', () => {
 });
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // The page is taking the next version: this one drops its background work, or the hand-over waits for it.
+  if (retiringNoteOf(event.data)) retirement.retire();
   const keep = keepImagesOf(event.data);
   if (keep) event.waitUntil(keepImages(keep.urls, event));
   const hint = paintHintOf(event.data);

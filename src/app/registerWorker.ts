@@ -1,6 +1,7 @@
 import { whenIdle } from '../lib/drawing';
 import { watchFieldFocus } from './fieldFocus';
 import { followWorkerControl } from './followWorkerControl';
+import { RETIRING, type RetiringNote } from '../lib/workerHandOver';
 
 // The update prompt's code (update.ts, the form check) loads only when a new version shows up.
 const loadUpdate = () => import('./update');
@@ -71,7 +72,14 @@ export function registerWorker(): void {
       void container.getRegistration('/m/').then((registration) => {
         if (!registration?.waiting || !registration.active) return;
         return loadUpdate().then(({ offerUpdate }) =>
-          offerUpdate({ skipWaiting: () => wb.messageSkipWaiting(), reload: () => window.location.reload() }),
+          offerUpdate({
+            skipWaiting: () => {
+              // The worker in control drops its background work first, or the new one's activation waits for it.
+              container.controller?.postMessage({ type: RETIRING } satisfies RetiringNote);
+              wb.messageSkipWaiting();
+            },
+            reload: () => window.location.reload(),
+          }),
         );
       });
     });

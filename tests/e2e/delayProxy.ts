@@ -5,6 +5,8 @@ export interface DelayProxy {
   url: string;
   /** Holds answers to paths starting with `prefix` for `ms`, and passes their bodies through `rewrite`. */
   slowDown: (prefix: string, ms: number, rewrite?: (body: string) => string) => void;
+  /** Resolves when the next request that the rule holds arrives. */
+  nextHeld: () => Promise<void>;
   reset: () => void;
   close: () => Promise<void>;
 }
@@ -17,8 +19,10 @@ export interface DelayProxy {
 export async function startDelayProxy(target: string): Promise<DelayProxy> {
   const upstream = new URL(target);
   let rule: { prefix: string; ms: number; rewrite?: (body: string) => string } | undefined;
+  const onHeld: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
     const active = rule && req.url?.startsWith(rule.prefix) ? rule : undefined;
+    if (active) for (const held of onHeld.splice(0)) held();
     const headers = { ...req.headers, host: upstream.host };
     // A rewritten body must arrive uncompressed, and in full: a 304 to the browser's If-None-Match has no body.
     if (active?.rewrite) {
@@ -53,6 +57,7 @@ export async function startDelayProxy(target: string): Promise<DelayProxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     slowDown: (prefix, ms, rewrite) => (rule = { prefix, ms, rewrite }),
+    nextHeld: () => new Promise<void>((held) => onHeld.push(held)),
     reset: () => (rule = undefined),
     close: () =>
       new Promise((ok) => {

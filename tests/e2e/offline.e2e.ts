@@ -268,7 +268,7 @@ describe('offline first', () => {
     await firstVisit(page, `${server.url}/m/home`);
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
-    await page.getByTestId('offline-banner').waitFor({ timeout: 10000 });
+    await page.locator('#root').getByTestId('offline-banner').waitFor({ timeout: 10000 });
     // A landing screen may start from the worker's kept drawing, which has a `main#main` of its own: what counts is
     // the app's screen, shown once the drawing gives way.
     for (const path of ['/m/login', '/m/gameList?gameType=RNG', '/m/help', '/m/home']) {
@@ -584,11 +584,20 @@ describe('the update prompt', () => {
     await expect(page.inputValue('input[name="half"]')).resolves.toBe('half typed');
     await expect(banner.isVisible()).resolves.toBe(true);
 
-    // Confirmed: the new worker takes over and the page reloads once, at once, even while the network hangs on
-    // the drawing the new worker asks for as it activates (sw/sw.ts step 7): none is kept, and the server's drawn
-    // page is held for 25 s. A navigation waits for an activating worker, so that request must not hold activation.
+    // Confirmed: the new worker takes over and the page reloads once, at once, while the network hangs on the
+    // server's drawn page (held for 25 s), which both workers are asking for:
+    // - the new one as it activates (sw/sw.ts step 7): none is kept. A navigation waits for an activating worker,
+    //   so that request must not hold activation;
+    // - the old one, in the background, after the player's language changed (the note the app posts on a switch).
+    //   Chromium activates the new worker only once the old one has no event in flight, and this one lasts while
+    //   its request does, unless the old worker drops it when the page takes the update (src/lib/workerHandOver.ts).
     await page.evaluate(() => caches.delete('mc-drawings-v1'));
     proxy.slowDown('/m/home', 25000);
+    const oldWorkerAsks = proxy.nextHeld();
+    await page.evaluate(() =>
+      navigator.serviceWorker.controller?.postMessage({ type: 'DRAWING_LANGUAGE', language: 'EN' }),
+    );
+    await oldWorkerAsks;
     await banner.getByRole('button').click();
     const reloaded = page.waitForEvent('load', { timeout: 10000 });
     await page
