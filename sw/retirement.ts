@@ -1,7 +1,9 @@
 /**
  * This worker's background work, stopped in one move when a page says the next version is taking over
  * (src/lib/workerHandOver.ts). Each piece of background work checks `signal` before it starts, passes it to its
- * requests, and waits with `pause`, so nothing of it holds an event open once the worker retires.
+ * requests, and waits with `pause`, so nothing of it holds an event open once the worker retires. Should the hand-over
+ * not come after all (the new version failing before it activates), the work comes back once the browser has stopped
+ * this worker (it stops an idle one after about 30 s) and started it again for its next event.
  */
 export interface Retirement {
   readonly signal: AbortSignal;
