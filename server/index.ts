@@ -1,3 +1,5 @@
+// First, before any other module runs: keeps node's tick objects on V8's fast path (server/http/tickShape.ts).
+import './http/tickShape';
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

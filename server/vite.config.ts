@@ -9,7 +9,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     copyPublicDir: false,
-    rollupOptions: { output: { entryFileNames: 'index.js' } },
+    rollupOptions: {
+      output: {
+        entryFileNames: 'index.js',
+        // A chunk of its own, so that it runs before the packages the bundle imports (server/http/tickShape.ts).
+        manualChunks: (id) => (id.endsWith('/server/http/tickShape.ts') ? 'tickShape' : undefined),
+      },
+    },
   },
   ssr: { target: 'node' },
 });

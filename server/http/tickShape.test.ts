@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Runs ticks, then full collections with no tick alive, then ticks again, in a node of its own, and reads V8's
+ * feedback for the keys of `process.nextTick`'s tick literal (`%DebugPrint`, hence `--allow-natives-syntax`).
+ */
+function tickKeyStates(keepShape: boolean): string[] {
+  const module = resolve(__dirname, 'tickShape.ts');
+  const script = `
+    if (${keepShape}) {
+      const { keptTickObject } = await import(${JSON.stringify(module)});
+      if (keptTickObject() === undefined) throw new Error('no tick object kept');
+    }
+    const pause = () => new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 200; i++) process.nextTick(() => undefined);
+    await pause();
+    for (let i = 0; i < 5; i++) { globalThis.gc(); await pause(); }
+    for (let i = 0; i < 200; i++) process.nextTick(() => undefined);
+    await pause();
+    new Function('f', '%DebugPrint(f)')(process.nextTick);
+  `;
+  const run = spawnSync(
+    process.execPath,
+    ['--allow-natives-syntax', '--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script],
+    { encoding: 'utf8', cwd: resolve(__dirname, '../..') },
+  );
+  expect(run.status, run.stderr).toBe(0);
+  return [...run.stdout.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((m) => m[1]!);
+}
+
+describe('the tick objects kept (tickShape.ts)', () => {
+  it('go megamorphic after full collections without it: what the module is for', () => {
+    const states = tickKeyStates(false);
+    // The literal's four keys; the first is added to the literal's own map, which is never freed.
+    expect(states).toHaveLength(4);
+    expect(states).toContain('MEGAMORPHIC');
+  });
+
+  it('stay monomorphic through full collections with it', () => {
+    expect(tickKeyStates(true)).toEqual(['MONOMORPHIC', 'MONOMORPHIC', 'MONOMORPHIC', 'MONOMORPHIC']);
+  });
+});
