@@ -16,7 +16,7 @@ import { createBootShell } from './http/bootShell';
 import { COMPRESS_MIN_BYTES } from './http/publicAnswers';
 import { loadFirstScreenDrawer } from './http/firstScreenDrawer';
 import { jsonTooDeep } from './http/jsonDepth';
-import { redactQuery } from './http/logRedaction';
+import { errorText, redactQuery, stackFrames } from './http/logRedaction';
 import { registerHealthRoutes, type Readiness } from './http/health';
 import type { EarlyListener } from './http/earlyListener';
 import { httpDuration, httpRequests, internalCalls, laneCounts } from './metrics/metrics';
@@ -193,10 +193,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // The database went away under the call: 503 with Retry-After, and the caller's retry (same idempotency key for
     // a money call) is safe (docs/deployment.md "When the database has trouble").
     if (databaseUnavailable(err)) {
-      req.log.warn({ err: { message: err.message } }, 'database unavailable');
+      req.log.warn({ err: { message: errorText(err) } }, 'database unavailable');
       return sendFailure(reply, unavailable());
     }
-    req.log.error({ err: { message: err.message, stack: err.stack } }, 'unhandled error');
+    req.log.error({ err: { message: errorText(err), stack: stackFrames(err) } }, 'unhandled error');
     return sendFailure(reply, new ApiError(500, ErrorCode.internal, 'Internal error'));
   });
 
@@ -216,8 +216,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         appDir: opts.config.appDir,
         merchantOf: opts.merchantOf,
         drawer,
-        onDrawError: (err) =>
-          app.log.error({ err: { message: (err as Error).message } }, 'first screen not drawn'),
+        onDrawError: (err) => app.log.error({ err: { message: errorText(err) } }, 'first screen not drawn'),
         answers: opts.keptPages,
       })
     : undefined;

@@ -3,6 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { parseOpsTokens } from './ops/operators';
 import { DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS } from './db/limits';
+import { jwePrivateKeyProblem, productionSettingProblems } from './productionSettings';
+
+/** How long a starting instance waits for its database by default (DB_START_WAIT_SECONDS). */
+const DB_START_WAIT_SECONDS = 300;
 
 /** Process-level settings, read once from the environment. Merchant settings live in server/merchants/. */
 export interface ServerConfig {
@@ -10,8 +14,12 @@ export interface ServerConfig {
   environment: Environment;
   /** The demo accounts and their banner (DEMO_DATA; on by default in development and test only). */
   demoData: boolean;
-  /** PostgreSQL time limits (server/db/client.ts): DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS. */
-  database: { connectTimeoutMs: number; statementTimeoutMs: number };
+  /**
+   * PostgreSQL time limits (server/db/client.ts): DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, and how long a
+   * starting instance keeps trying to reach its database before it exits 1 for its process manager to restart it
+   * (DB_START_WAIT_SECONDS, default 300; 0 tries for ever).
+   */
+  database: { connectTimeoutMs: number; statementTimeoutMs: number; startWaitMs: number };
   host: string;
   port: number;
   /** Where PGlite keeps its files; `memory://` keeps nothing (tests). */
@@ -343,6 +351,11 @@ function onOff(name: string, value: string | undefined): boolean {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const environment = environmentOf(env);
   refuseDevSwitches(env);
+  const missing = productionSettingProblems(env);
+  if (missing.length > 0)
+    throw new Error(`NODE_ENV=production refuses to start:\n  - ${missing.join('\n  - ')}`);
+  const keyProblem = jwePrivateKeyProblem(env.JWE_PRIVATE_KEY);
+  if (keyProblem) throw new Error(keyProblem);
   const port = Number(env.PORT ?? DEFAULTS.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0-65535, got ${env.PORT}`);
@@ -352,6 +365,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database: {
       connectTimeoutMs: positive(env, 'DB_CONNECT_TIMEOUT_MS', DB_CONNECT_TIMEOUT_MS),
       statementTimeoutMs: positive(env, 'DB_STATEMENT_TIMEOUT_MS', DB_STATEMENT_TIMEOUT_MS),
+      startWaitMs: nonNegative(env, 'DB_START_WAIT_SECONDS', DB_START_WAIT_SECONDS) * 1000,
     },
     host: env.HOST ?? DEFAULTS.host,
     port,

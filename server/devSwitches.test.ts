@@ -1,9 +1,16 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { demoDataOn, DEV_SWITCHES, environmentOf, isProduction } from './devSwitches';
+import { productionEnv } from './testing/productionEnv';
 
 /** A production environment with every dev switch off, as docs/deployment.md sets it. */
-const CLEAN = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', SERVICE_CHAT_PROVIDER: 'none' };
+const CLEAN = productionEnv();
+const SECRETS = { ...CLEAN, PAYMENT_PROVIDER: '', SERVICE_CHAT_PROVIDER: '' };
 
 describe('production refuses dev switches', () => {
   it('starts in production with every switch off', () => {
@@ -37,14 +44,14 @@ describe('production refuses dev switches', () => {
   it('reads NODE_ENV without regard to case', () => {
     for (const v of ['production', 'Production', 'PRODUCTION', ' production ']) {
       expect(isProduction({ NODE_ENV: v })).toBe(true);
-      expect(() => readConfig({ NODE_ENV: v })).toThrow(/PAYMENT_PROVIDER=dev/);
+      expect(() => readConfig({ ...SECRETS, NODE_ENV: v })).toThrow(/PAYMENT_PROVIDER=dev/);
     }
     expect(isProduction({ NODE_ENV: 'development' })).toBe(false);
     expect(readConfig({ DEV_OUTBOX: '1' }).accounts.devOutbox).toBe(true);
   });
 
   it('names every switch that is on at once', () => {
-    expect(() => readConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(
+    expect(() => readConfig({ ...SECRETS, DEV_OUTBOX: '1' })).toThrow(
       /DEV_OUTBOX=1.*PAYMENT_PROVIDER=dev.*SERVICE_CHAT_PROVIDER=dev/,
     );
   });
@@ -74,3 +81,45 @@ describe('NODE_ENV and the demo data', () => {
     expect(() => readConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER must be dev or none');
   });
 });
+
+describe('production refuses to start without its secrets', () => {
+  it.each([
+    ['OPS_TOKENS', { OPS_TOKENS: '' }, /OPS_TOKENS is unset/],
+    ['PAYMENT_CALLBACK_SECRET', { PAYMENT_CALLBACK_SECRET: '' }, /PAYMENT_CALLBACK_SECRET is unset/],
+    ['MERCHANTS_FILE', { MERCHANTS_FILE: '' }, /MERCHANTS_FILE is unset/],
+    ['a copy of the demo merchants file', { MERCHANTS_FILE: demoCopy() }, /is the demo merchants file/],
+    ['an unreadable merchants file', { MERCHANTS_FILE: '/nonexistent/merchants.json' }, /cannot be read/],
+    [
+      'a mangled JWE_PRIVATE_KEY',
+      { JWE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----' },
+      /JWE_PRIVATE_KEY cannot be read/,
+    ],
+  ])('without %s, naming the setting', (_what, env, message) => {
+    expect(() => readConfig({ ...CLEAN, ...env })).toThrow(message);
+  });
+
+  it('names every missing secret at once, and asks for none outside production', () => {
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', SERVICE_CHAT_PROVIDER: 'none' }),
+    ).toThrow(/OPS_TOKENS[\s\S]*PAYMENT_CALLBACK_SECRET[\s\S]*MERCHANTS_FILE/);
+    expect(readConfig({}).ops.tokens).toBeUndefined();
+  });
+
+  it('takes an RSA key of 2048 bits with its newlines escaped, as an env file carries it, and refuses a small one', () => {
+    const pem = (bits: number) =>
+      generateKeyPairSync('rsa', { modulusLength: bits })
+        .privateKey.export({ format: 'pem', type: 'pkcs8' })
+        .toString()
+        .replaceAll('\n', '\\n');
+    expect(readConfig({ ...CLEAN, JWE_PRIVATE_KEY: pem(2048) }).jwePrivateKey).toMatch(
+      /^-----BEGIN PRIVATE KEY-----\n/,
+    );
+    expect(() => readConfig({ JWE_PRIVATE_KEY: pem(1024) })).toThrow(/2048 bits or more/);
+  });
+});
+
+function demoCopy(): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'mgp-demo-')), 'merchants.json');
+  copyFileSync(fileURLToPath(new URL('./merchants/merchants.json', import.meta.url)), path);
+  return path;
+}

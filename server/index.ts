@@ -22,8 +22,9 @@ import { DEMO_ACCOUNTS, seedAccounts } from './seed/accounts';
 import { sql } from 'drizzle-orm';
 import { gracefulStop, Readiness } from './http/health';
 import { lifecycleLogger, logStreamFor } from './http/logFormat';
+import { errorText } from './http/logRedaction';
 import { listenEarly } from './http/earlyListener';
-import { databaseUnavailable } from './db/unavailable';
+import { startRetryPause, unreachableAtStart } from './db/unavailable';
 import { serveMetrics, watchAnswerCaches } from './metrics/metrics';
 import { DEMO_FIRST_PASSWORD_ACCOUNT, DEMO_SUB_AGENT, seedAccountExtras } from './seed/accountExtras';
 
@@ -33,9 +34,6 @@ const PREPARE_ONLY = 'MGP_PREPARE_DATABASE_ONLY';
 /** No PostgreSQL data directory there yet (PGlite writes `PG_VERSION` when it makes one). */
 const freshDataDir = (dataDir: string) =>
   !dataDir.startsWith('memory://') && !existsSync(join(dataDir, 'PG_VERSION'));
-
-/** How long to wait before trying again to open a database that cannot be reached at start. */
-const OPEN_RETRY_MS = 2000;
 
 /** Starts the reference platform: the built app under /m/ and the platform API under /wps/. */
 async function main(): Promise<void> {
@@ -53,8 +51,7 @@ async function main(): Promise<void> {
   });
   // Set once the database is open: a reload here is told to the other instances through it.
   const peers: { current?: MerchantsAcrossInstances } = {};
-  const warnAnnounce = (err: unknown) =>
-    warnLine(`merchants reload not announced: ${(err as Error).message}`);
+  const warnAnnounce = (err: unknown) => warnLine(`merchants reload not announced: ${errorText(err)}`);
   const open = () => openConfiguredDatabase(config, warnLine);
   const prepare = async (database: Database) => {
     // One instance at a time seeds: the others find the data there when they get the lock. Demo accounts only where
@@ -93,20 +90,26 @@ async function main(): Promise<void> {
     const status = await new Promise<number | null>((done) => child.once('exit', done));
     if (status !== 0) throw new Error(`preparing the database at ${config.dataDir} failed`);
   }
-  // A PostgreSQL that cannot be reached yet (it starts after us, or is failing over) is waited for, not fatal.
+  // A PostgreSQL that cannot be reached yet (it starts after us, is failing over, or answers slowly) is waited for
+  // with growing pauses, up to DB_START_WAIT_SECONDS; then the instance exits 1 and its process manager starts it
+  // again (deploy/mgp@.service, deploy/supervise.sh).
   let database: Database | undefined;
-  while (!database) {
+  const waitUntil = config.database.startWaitMs > 0 ? Date.now() + config.database.startWaitMs : Infinity;
+  for (let attempt = 0; !database; attempt++) {
     try {
       database = await open();
       await prepare(database);
     } catch (err) {
-      if (!databaseUnavailable(err)) throw err;
       await database?.close().catch(() => undefined);
       database = undefined;
-      warnLine(
-        `database not reachable at start (${(err as Error).message}); trying again in ${OPEN_RETRY_MS} ms`,
-      );
-      await new Promise((r) => setTimeout(r, OPEN_RETRY_MS));
+      if (!unreachableAtStart(err)) throw err;
+      const pause = startRetryPause(attempt);
+      if (Date.now() + pause > waitUntil)
+        throw new Error(
+          `database not reachable within DB_START_WAIT_SECONDS (${config.database.startWaitMs / 1000} s): ${errorText(err)}`,
+        );
+      warnLine(`database not reachable at start (${errorText(err)}); trying again in ${pause} ms`);
+      await new Promise((r) => setTimeout(r, pause));
     }
   }
   const opened = database;
@@ -208,7 +211,7 @@ async function main(): Promise<void> {
   const secret = drawSecret(deps.serverKey.privateKey);
   const settler = setInterval(() => {
     settleDueLotteryBets(opened.db, secret, deps.now()).catch((err: unknown) =>
-      warnLine(`lottery settlement failed: ${err instanceof Error ? err.message : String(err)}`),
+      warnLine(`lottery settlement failed: ${errorText(err)}`),
     );
   }, 5000);
   settler.unref();
@@ -226,11 +229,7 @@ async function main(): Promise<void> {
         await settleAllContracts(opened.db, m.code, merchantTimeZone(m), new Date(deps.now()));
       }
     })()
-      .catch((err: unknown) =>
-        warnLine(
-          `mission or contract settlement failed: ${err instanceof Error ? err.message : String(err)}`,
-        ),
-      )
+      .catch((err: unknown) => warnLine(`mission or contract settlement failed: ${errorText(err)}`))
       .finally(() => (settling = false));
   };
   const missionTimer = setInterval(settleAll, 60_000);
@@ -239,6 +238,18 @@ async function main(): Promise<void> {
   // PGlite runs no autovacuum: the server vacuums and analyzes it on a timer (server/db/maintenance.ts).
   const vacuumer = startEmbeddedVacuum(opened, config.embeddedVacuumMinutes, (line) => app.log.info(line));
   log('info', 'ready', { url: listener.url, afterMs: Date.now() - startedAt });
+  // The welcome for a person at a terminal; a log collector gets the same as one JSON line, without passwords.
+  const operators = deps.operators.devToken
+    ? `Operator "dev": npm run ops -- --help (token in ${config.ops.tokenFile})`
+    : `Operators: ${config.ops.tokens!.map((o) => o.name).join(', ')} (npm run ops -- --help)`;
+  if (!logStream) {
+    log('info', 'welcome', {
+      url: `${listener.url}/m/home`,
+      demoAccounts: config.demoData ? demoUsernames() : [],
+      operators: deps.operators.devToken ? ['dev'] : config.ops.tokens!.map((o) => o.name),
+    });
+    return;
+  }
   process.stdout.write(`\nReference platform ready at ${listener.url}/m/home\n`);
   if (config.demoData) {
     const { member, agent, downline } = DEMO_ACCOUNTS;
@@ -253,14 +264,19 @@ async function main(): Promise<void> {
         `  sub-agent         ${DEMO_SUB_AGENT.username} / ${DEMO_SUB_AGENT.password} (below the agent, for contracts)\n`,
     );
   }
-  process.stdout.write(
-    deps.operators.devToken
-      ? `Operator "dev": npm run ops -- --help (token in ${config.ops.tokenFile})\n\n`
-      : `Operators: ${config.ops.tokens!.map((o) => o.name).join(', ')} (npm run ops -- --help)\n\n`,
-  );
+  process.stdout.write(`${operators}\n\n`);
 }
 
+/** The demo accounts' names (their published passwords are in README.md, never in a log line). */
+const demoUsernames = () => [
+  DEMO_ACCOUNTS.member.username,
+  DEMO_ACCOUNTS.agent.username,
+  DEMO_ACCOUNTS.downline[0].username,
+  DEMO_FIRST_PASSWORD_ACCOUNT.username,
+  DEMO_SUB_AGENT.username,
+];
+
 main().catch((err: unknown) => {
-  process.stderr.write(`failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(`failed to start: ${errorText(err)}\n`);
   process.exit(1);
 });

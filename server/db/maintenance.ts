@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { errorText } from '../http/logRedaction';
 
 // The embedded database's housekeeping (docs/server-data.md "Vacuum on the embedded database"). PostgreSQL's
 // autovacuum clears dead rows, marks pages all-visible (which index-only reads need) and keeps the planner's
@@ -35,9 +36,7 @@ export function startEmbeddedVacuum(
     running = true;
     runOnce()
       .then((ms) => log(`embedded database vacuumed and analyzed in ${ms.toFixed(0)} ms`))
-      .catch((err: unknown) =>
-        log(`embedded database vacuum failed: ${err instanceof Error ? err.message : String(err)}`),
-      )
+      .catch((err: unknown) => log(`embedded database vacuum failed: ${errorText(err)}`))
       .finally(() => (running = false));
   }, minutes * 60_000);
   timer.unref();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { databaseUnavailable, lostConnection, readOnlyStatement } from './unavailable';
+import {
+  databaseUnavailable,
+  lostConnection,
+  readOnlyStatement,
+  startRetryPause,
+  unreachableAtStart,
+} from './unavailable';
 
 /** An error as pg or Node gives it: a message and a code. */
 const err = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
@@ -15,6 +21,11 @@ describe('database trouble', () => {
       err('Client has encountered a connection error and is not queryable'),
       err('cannot execute INSERT in a read-only transaction', '25006'),
       err('connection failure', '08006'),
+      err('database "mgp" is not currently accepting connections', '55000'),
+      err('sorry, too many clients already', '53300'),
+      err('the database system is shutting down', '57P03'),
+      err('terminating connection due to crash of another server process', '57P02'),
+      err('could not extend file: No space left on device', '53100'),
     ]) {
       expect(lostConnection(e)).toBe(true);
       expect(databaseUnavailable(e)).toBe(true);
@@ -33,6 +44,7 @@ describe('database trouble', () => {
       err('canceling statement due to statement timeout', '57014'),
       err('Query read timeout'),
       err('timeout exceeded when trying to connect'),
+      err('timeout expired'),
     ]) {
       expect(databaseUnavailable(e)).toBe(true);
       expect(lostConnection(e)).toBe(false);
@@ -44,6 +56,15 @@ describe('database trouble', () => {
       cause: err('read ECONNRESET', 'ECONNRESET'),
     });
     expect(databaseUnavailable(wrapped)).toBe(true);
+  });
+
+  it('waits at start for a database that is not there yet, with growing pauses, but not for a wrong password', () => {
+    expect(unreachableAtStart(err('timeout expired'))).toBe(true);
+    expect(unreachableAtStart(err('getaddrinfo ENOTFOUND pg1', 'ENOTFOUND'))).toBe(true);
+    expect(unreachableAtStart(err('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true);
+    expect(unreachableAtStart(err('password authentication failed for user "mgp"', '28P01'))).toBe(false);
+    expect(unreachableAtStart(err('database "mgp" does not exist', '3D000'))).toBe(false);
+    expect([0, 1, 2, 3, 4, 9].map(startRetryPause)).toEqual([500, 1000, 2000, 4000, 5000, 5000]);
   });
 
   it('sends again only statements that read', () => {

@@ -68,3 +68,30 @@ export function redactQuery(url: string): string {
     });
   return `${url.slice(0, q)}?${parts.join('&')}`;
 }
+
+/** The longest statement text a log line carries of a failed query. */
+const STATEMENT_IN_LOG = 200;
+
+/**
+ * An error's message as a log line may carry it: never a statement's parameters. Drizzle's failed-query error reads
+ * `Failed query: <sql>\nparams: <values>`, and the values are session token hashes, signatures, limit keys or a
+ * player's details; the line keeps the statement (cut at 200 characters), the database's own message and SQLSTATE.
+ */
+export function errorText(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const withoutParams = err.message.replace(/\n\s*params:[\s\S]*$/, '');
+  const failed = /^Failed query: ([\s\S]*)$/.exec(withoutParams);
+  if (!failed) return withoutParams;
+  const cause = (err as { cause?: unknown }).cause;
+  const statement = failed[1]!.replace(/\s+/g, ' ').trim().slice(0, STATEMENT_IN_LOG);
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  const why = cause instanceof Error ? errorText(cause) : 'failed';
+  return `${why}${typeof code === 'string' ? ` (${code})` : ''} in: ${statement}`;
+}
+
+/** An error's stack without its message (which `errorText` gives, redacted): only the `at …` frames. */
+export const stackFrames = (err: Error): string | undefined =>
+  err.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');

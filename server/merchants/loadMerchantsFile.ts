@@ -21,9 +21,13 @@ export function parseMerchantsFile(json: unknown, source: string): MerchantsFile
   return file;
 }
 
+/** The committed demo merchants file (server/merchants/merchants.json), parsed. */
+export const demoMerchantsFile = (): MerchantsFile =>
+  parseMerchantsFile(defaults, 'server/merchants/merchants.json');
+
 /** Reads the merchants file at `path`, or the committed default (server/merchants/merchants.json) without one. */
 export function loadMerchantsFile(path: string | undefined): MerchantsFile {
-  if (!path) return parseMerchantsFile(defaults, 'server/merchants/merchants.json');
+  if (!path) return demoMerchantsFile();
   let text: string;
   try {
     text = readFileSync(path, 'utf8');

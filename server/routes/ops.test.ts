@@ -14,6 +14,7 @@ import {
 import { holdWithdrawal } from '../money/withdrawals';
 import { seedCatalogue } from '../seed/catalogue';
 import { createOperatorAuth, parseOpsTokens } from '../ops/operators';
+import { OPS_TOKEN_FAILURES } from './ops';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { testProfile } from '../testing/accounts';
 import { addPlayer, type TestPlayer } from '../testing/players';
@@ -73,6 +74,26 @@ describeDb('the ops API and command', (t) => {
     expect(bare.statusCode).toBe(401);
     expect(() => parseOpsTokens('alice:short')).toThrow(/shorter than 24/);
     expect(() => parseOpsTokens('no-colon')).toThrow(/name:token/);
+  });
+
+  it('counts wrong tokens per address before comparing them: 60 at once, only OPS_TOKEN_FAILURES get read', async () => {
+    const from = (remoteAddress: string, token: string) =>
+      api.app.inject({
+        method: 'GET',
+        url: '/ops/withdrawals',
+        remoteAddress,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => from('10.9.9.9', `wrong-token-${i}-0123456789abcdefghij`)),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(OPS_TOKEN_FAILURES);
+    expect(codes.filter((c) => c === 429)).toHaveLength(60 - OPS_TOKEN_FAILURES);
+    expect(answers.find((a) => a.statusCode === 429)!.headers['retry-after']).toBeDefined();
+    // That address is refused unread until the window ends, even with a good token; another is not.
+    expect((await from('10.9.9.9', ALICE)).statusCode).toBe(429);
+    expect((await from('10.9.9.10', ALICE)).statusCode).toBe(200);
   });
 
   it('approves a held withdrawal once, recording the operator from the token, never from the body', async () => {

@@ -50,6 +50,7 @@ import { decideWithdrawal } from '../money/withdrawals';
 import { fromWireAmount, toWireAmount } from '../wallet/money';
 import { chatInbox, chatLines, cleanMessage, MAX_MESSAGE_CHARS, postOperatorReply } from '../service/chat';
 import { firstDepositBonusOf } from './deposit';
+import { reserve, tooMany } from '../accounts/rateLimit';
 
 // The operator's side of money (docs/operators.md): list and decide withdrawals, approve a deposit by hand,
 // adjust a balance, read the audit trail. Outside the player contract, under /ops/, for `npm run ops`.
@@ -95,6 +96,14 @@ function textsOfBody(
   return rowTexts(texts, defaultLanguage);
 }
 
+/** Wrong operator tokens one address may send in 15 minutes before its ops calls are refused (429). */
+export const OPS_TOKEN_FAILURES = 10;
+const opsTokenLimit = (ip: string) => ({
+  bucket: `ops-token:${ip}`,
+  limit: OPS_TOKEN_FAILURES,
+  windowMs: 15 * 60_000,
+});
+
 const opsUnauthorized = () => new ApiError(401, ErrorCode.notSession, 'Operator token required');
 
 function check<T>(schema: Struct<T, unknown>, value: unknown): T {
@@ -118,11 +127,21 @@ export function registerOpsRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.register(async (ops) => {
     ops.decorateRequest('operator', '');
     ops.addHook('onRequest', async (req) => {
+      // Wrong tokens are counted per address before the token is compared (count first, then check), across
+      // instances: past OPS_TOKEN_FAILURES in the window, every call from that address is refused unread.
+      const attempt = await reserve(db, opsTokenLimit(req.ip), now());
+      if (attempt.over) {
+        await attempt.release();
+        req.log.warn({ url: req.url.split('?')[0] }, 'ops call refused: too many wrong operator tokens');
+        throw tooMany(ErrorCode.loginRateLimited, attempt.retryAfterMs);
+      }
       const operator = deps.operators.operatorOf(req.headers.authorization);
       if (!operator) {
+        await attempt.settle();
         req.log.warn({ url: req.url.split('?')[0] }, 'ops call refused: no valid operator token');
         throw opsUnauthorized();
       }
+      await attempt.release();
       (req as FastifyRequest & { operator: string }).operator = operator;
     });
     const operatorOf = (req: FastifyRequest) => (req as FastifyRequest & { operator: string }).operator;

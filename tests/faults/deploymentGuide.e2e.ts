@@ -20,6 +20,7 @@ import { startFlags } from '../../scripts/cluster';
 
 const GUIDE = resolve('docs/deployment.md');
 const UNIT = resolve('deploy/mgp@.service');
+const RUNNER = resolve('deploy/run-instance.sh');
 const PROXY = 'http://127.0.0.1:8080';
 const asRoot = process.getuid?.() === 0;
 
@@ -34,7 +35,10 @@ export function guideBlocks(markdown: string): string[] {
 /** Stops whatever an earlier run of the guide left, and removes what it made (not part of the guide). */
 function cleanUp(): void {
   if (existsSync('/run/mgp'))
-    for (const f of readdirSync('/run/mgp').filter((f) => f.endsWith('.pid'))) {
+    // The restart loops first (`8081.loop.pid` sorts before `8081.pid`), so none starts its instance again.
+    for (const f of readdirSync('/run/mgp')
+      .filter((f) => f.endsWith('.pid'))
+      .sort()) {
       const pid = Number(readFileSync(join('/run/mgp', f), 'utf8'));
       try {
         process.kill(pid, 'SIGKILL');
@@ -141,13 +145,35 @@ describe.skipIf(!asRoot)('docs/deployment.md, word for word', () => {
     expect(drained?.afterMs).toBeGreaterThanOrEqual(3000);
   });
 
+  it("starts a crashed instance again (deploy/run-instance.sh, as the unit's Restart=on-failure)", async () => {
+    const crashed = Number(readFileSync('/run/mgp/8082.pid', 'utf8'));
+    process.kill(crashed, 'SIGKILL');
+    const deadline = Date.now() + 60_000;
+    let ready = false;
+    while (!ready && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      const pid = Number(readFileSync('/run/mgp/8082.pid', 'utf8'));
+      ready =
+        pid !== crashed &&
+        (await fetch('http://127.0.0.1:8082/readyz').then(
+          (r) => r.ok,
+          () => false,
+        ));
+    }
+    expect(ready).toBe(true);
+    expect(readFileSync('/var/log/mgp/8082.log', 'utf8')).toContain(
+      'instance exited with status 137: starting it again in 2 s',
+    );
+  });
+
   it('ships a systemd unit that starts what the guide starts: node itself, with the flags of npm start', () => {
     const unit = readFileSync(UNIT, 'utf8');
     const exec = /^ExecStart=(.+)$/m.exec(unit)![1]!;
     expect(exec).toBe(`/usr/bin/node ${startFlags().join(' ')} dist/server/index.js`);
-    // The guide's by-hand start is the unit's command, word for word (without the absolute path to node).
-    const guide = readFileSync(GUIDE, 'utf8');
-    expect(guide).toContain(`exec ${exec.replace('/usr/bin/node', 'node')}`);
+    // The guide's by-hand start (deploy/run-instance.sh) is the unit's command, word for word (without the absolute
+    // path to node), and restarts a crash as the unit's Restart=on-failure does.
+    expect(readFileSync(RUNNER, 'utf8')).toContain(`exec ${exec.replace('/usr/bin/node', 'node')}`);
+    expect(readFileSync(GUIDE, 'utf8')).toContain('deploy/run-instance.sh');
     expect(unit).toMatch(/^Restart=on-failure$/m);
     expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
     // systemd's own check of the unit, as an instance (these machines run no systemd to start it).
