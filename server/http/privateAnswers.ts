@@ -8,6 +8,7 @@ import { getWalletBalance } from '../../src/api/contract/wallet';
 import type { Announced } from '../db/announced';
 import type { ChangeFeed } from '../db/changes';
 import { LruCache } from '../cache/lruCache';
+import { onMemberChangedHere } from '../db/localChanges';
 import {
   answerBytes,
   COMPRESS_MIN_BYTES,
@@ -101,6 +102,18 @@ export class PrivateAnswerCache {
           this.stats.drops++;
         }
     });
+  }
+
+  /**
+   * Drops every answer held for a member and counts a change, so a read begun before it keeps nothing: a write of
+   * the member's committed on this instance (server/db/localChanges.ts), before its answer goes out.
+   */
+  dropMember(memberId: number): void {
+    const slot = this.members.get(String(memberId));
+    if (!slot) return;
+    slot.changes++;
+    this.stats.drops += slot.answers.size;
+    slot.answers.clear();
   }
 
   clear(): void {
@@ -246,6 +259,15 @@ declare module 'fastify' {
 
 export function servePrivateAnswers(app: FastifyInstance, cache: PrivateAnswerCache): void {
   app.decorate('privateAnswers', cache);
+  // Read-your-writes on this instance: a money movement committed here drops the member's answers at once, and so
+  // does any other call of a signed-in member that may write (favourites, recent games, settings), before its
+  // answer goes out; other instances drop theirs when the database's announcement reaches them.
+  const stop = onMemberChangedHere((memberId) => cache.dropMember(memberId));
+  app.addHook('onClose', async () => void stop());
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.session) cache.dropMember(req.session.memberId);
+    return payload;
+  });
 }
 
 /** The cache and the rule of an endpoint's answer, if it is held in memory in this scope. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../src/api/contract/errors';
 import type { Db } from '../db/client';
 import { afterCommit } from '../db/commitHooks';
+import { memberChangedHere } from '../db/localChanges';
 import { countMovement } from '../metrics/metrics';
 import { ledgerEntries, wallets } from '../db/schema/index';
 import { ApiError } from '../http/envelope';
@@ -46,7 +47,11 @@ async function apply(
       .insert(ledgerEntries)
       .values({ memberId, amount: delta, balanceAfter: balance, reason, reference })
       .returning({ id: ledgerEntries.id });
-    afterCommit(() => countMovement(reason, delta));
+    afterCommit(() => {
+      countMovement(reason, delta);
+      // This instance's kept answers of the member go before the request answers (read-your-writes).
+      memberChangedHere(memberId);
+    });
     return { balance, entryId: entry!.id };
   });
 }
