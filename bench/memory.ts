@@ -1,4 +1,4 @@
-// Memory over a soak (issue 15 "Memory"): the reference server on the embedded database (and on PostgreSQL with
+// Memory over a soak, then under a guest's query flood (issue 65; SOAK_SECONDS=0 runs the flood alone): the reference server on the embedded database (and on PostgreSQL with
 // BENCH_DATABASE_URL or TEST_DATABASE_URL), its resident memory just after start, then under 50 connections for
 // SOAK_SECONDS (300 by default) of public and signed-in calls in turn, sampled every 10 s. A search with a new term
 // in each round keeps adding answers to the caches, so their bounds are part of what is measured. Prints the
@@ -92,6 +92,55 @@ async function soak(server: RunningServer, label: string): Promise<void> {
   );
 }
 
+/**
+ * The query flood of issue 65: 6,000 plain GETs of the public catalogue from a guest, each with an 8 KB query of keys
+ * of its own, then 6,000 with the contract's keys at their longest (a new 100-character search each time, every
+ * other field filled), 20 at a time. Prints the resident memory before, after, and 30 s later, the answers' codes,
+ * and the bytes the kept answers hold.
+ */
+async function flood(server: RunningServer, label: string): Promise<void> {
+  const pid = server.pid!;
+  const before = rssMb(pid);
+  const codes = new Map<number, number>();
+  const ask = async (url: string) => {
+    const res = await fetch(url, { headers: BENCH_HEADERS });
+    await res.arrayBuffer();
+    codes.set(res.status, (codes.get(res.status) ?? 0) + 1);
+  };
+  const long = (n: number) =>
+    randomBytes(Math.ceil(n / 2))
+      .toString('hex')
+      .slice(0, n);
+  const urls = [
+    ...Array.from(
+      { length: 6000 },
+      (_, i) => `${server.url}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&k${i}=${long(8000)}`,
+    ),
+    ...Array.from(
+      { length: 6000 },
+      () =>
+        `${server.url}/wps/relay/GCSGAME_gameList?gameName=${long(100)}&gameType=${long(100)}&vendor=${long(100)}` +
+        `&pageNo=1&pageSize=26`,
+    ),
+  ];
+  const t0 = Date.now();
+  const rounds: number[] = [];
+  // Three rounds of new queries: a bounded store stops growing after the first.
+  for (let round = 0; round < 3; round++) {
+    const fresh = urls.map((u) => u.replace(/=([0-9a-f]{100})/g, () => `=${long(100)}`));
+    for (let i = 0; i < fresh.length; i += 20) await Promise.all(fresh.slice(i, i + 20).map(ask));
+    rounds.push(rssMb(pid));
+  }
+  const seconds = (Date.now() - t0) / 1000;
+  await new Promise((r) => setTimeout(r, 30_000));
+  console.log(`\n${label}: 3 rounds of 12,000 flooding GETs in ${seconds.toFixed(0)} s`);
+  console.log(`  answers: ${[...codes].map(([code, n]) => `${n} x ${code}`).join(', ')}`);
+  console.log(
+    `  resident memory, MB: before ${before.toFixed(0)}, after each round ${rounds.map((r) => r.toFixed(0)).join(', ')}, ` +
+      `30 s later ${rssMb(pid).toFixed(0)}`,
+  );
+}
+
 async function main(): Promise<void> {
   console.log(
     `bench:memory, ${SOAK_SECONDS} s at 50 connections; ${cpus().length} x ${cpus()[0]?.model}; ` +
@@ -100,7 +149,8 @@ async function main(): Promise<void> {
   if (ENGINES.includes('embedded')) {
     const embedded = await startServer({ ...SERVER_ENV, LOG_LEVEL: 'error' }, { nodeFlags: NODE_FLAGS });
     try {
-      await soak(embedded, 'embedded database (PGlite)');
+      if (SOAK_SECONDS > 0) await soak(embedded, 'embedded database (PGlite)');
+      await flood(embedded, 'embedded database (PGlite)');
     } finally {
       await embedded.stop();
     }
@@ -122,7 +172,8 @@ async function main(): Promise<void> {
       { nodeFlags: NODE_FLAGS },
     );
     try {
-      await soak(onPg, 'PostgreSQL');
+      if (SOAK_SECONDS > 0) await soak(onPg, 'PostgreSQL');
+      await flood(onPg, 'PostgreSQL');
     } finally {
       await onPg.stop();
     }

@@ -78,6 +78,9 @@ function serverFor(handler: Handler, opts: AppOptions) {
 /** The handler each early listener takes once its app is ready. */
 const handOvers = new WeakMap<EarlyListener, Handler>();
 
+/** The longest query string a request may carry (characters after `?`). */
+export const MAX_QUERY_CHARS = 2048;
+
 /** Builds the reference platform: /wps/* answers in the envelope, /m/* serves the app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const tp = opts.config.trustProxy;
@@ -142,6 +145,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // No call of the platform needs a long query (every field is at most 100 characters): a longer one is refused
+    // before anything reads it, so no kept answer or log line grows with what a guest sends.
+    const q = req.url.indexOf('?');
+    if (q >= 0 && req.url.length - q - 1 > MAX_QUERY_CHARS)
+      throw new ApiError(414, ErrorCode.badRequest, 'Query too long');
   });
   // Metrics by route pattern (never the raw URL: the label set stays bounded and carries no member data).
   // One log line per player's request: method, URL (queries redacted), client address, route, status, time, request

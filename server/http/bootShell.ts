@@ -18,6 +18,7 @@ import {
   type BootAnswers,
 } from '../../src/api/contract/boot';
 import { getRuntimeConfig } from '../../src/api/contract/config';
+import { CACHE_BYTES } from '../cache/budgets';
 import { LruCache } from '../cache/lruCache';
 import type { EncodedAnswer } from './publicAnswers';
 import { originOf } from './laneEntries';
@@ -213,7 +214,10 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
     }
   }
 
-  const kept = new LruCache<KeptPage>(KEPT_PAGES);
+  const kept = new LruCache<KeptPage>(KEPT_PAGES, {
+    maxBytes: CACHE_BYTES.firstScreens,
+    sizeOf: (page, key) => page.page.body.length + key.length * 2 + 128,
+  });
 
   /**
    * The shell for this request: with its landing screen's preloads and boot answers when it has any. The same page

@@ -1,9 +1,10 @@
+import { CACHE_BYTES } from '../cache/budgets';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { privateOffers } from './privateAnswers';
 import type { PrivateLane } from './privateLane';
 import {
-  keepNewest,
+  NewestEntries,
   originOf,
   replayHeaders,
   sendReplay,
@@ -36,7 +37,7 @@ const laneKey = (req: IncomingMessage, encoding: AnswerEncoding) =>
 
 export class FastLane {
   /** Oldest first; a hit does not reorder (that would cost every answer a delete and an insert). */
-  private readonly entries = new Map<string, LaneEntry>();
+  private readonly entries: NewestEntries<LaneEntry>;
   /** `Accept-Encoding` values seen, and the coding each gets: browsers send a handful of distinct ones. */
   private readonly codings = new Map<string, AnswerEncoding>();
   readonly stats = { served: 0, passed: 0 };
@@ -44,10 +45,13 @@ export class FastLane {
   constructor(
     private readonly cache: PublicAnswerCache,
     private readonly now: () => number = Date.now,
-    private readonly maxEntries = 5000,
+    maxEntries = 5000,
     /** Held signed-in answers sent again to the same session; without a change feed there is none. */
     readonly privateLane?: PrivateLane,
-  ) {}
+    maxBytes: number = CACHE_BYTES.fastLane,
+  ) {
+    this.entries = new NewestEntries(maxEntries, maxBytes);
+  }
 
   /** The coding a request's `Accept-Encoding` gets (as encodingFor, remembered per distinct header). */
   codingOf(accept: string | undefined): AnswerEncoding {
@@ -94,7 +98,7 @@ export class FastLane {
       expires: offer.expires,
       generation: offer.generation,
     };
-    keepNewest(this.entries, laneKey(req.raw, offer.encoding), entry, this.maxEntries);
+    this.entries.set(laneKey(req.raw, offer.encoding), entry);
   }
 
   get size(): number {

@@ -53,9 +53,57 @@ export function sendReplay(
   res.end(entry.body);
 }
 
-/** Stores an entry as the newest, first dropping the oldest when `max` are held (a hit never reorders). */
-export function keepNewest<T>(entries: Map<string, T>, key: string, entry: T, max: number): void {
-  entries.delete(key);
-  if (entries.size >= max) entries.delete(entries.keys().next().value!);
-  entries.set(key, entry);
+/** What one kept entry costs in memory, roughly: its body, its key (UTF-16) and its headers. */
+export const entryBytes = (key: string, entry: { body: Buffer; headers?: ReplayHeaders }): number =>
+  entry.body.length + key.length * 2 + (entry.headers?.length ?? 0) * 48 + 256;
+
+/**
+ * The lanes' store: oldest first, a hit never reorders (that would cost every answer a delete and an insert), at most
+ * `max` entries and `maxBytes` of bodies, keys and headers (issue 65: a cache a guest could grow without bound). A new
+ * entry drops the oldest until it fits.
+ */
+export class NewestEntries<T extends { body: Buffer; headers?: ReplayHeaders }> {
+  private readonly map = new Map<string, T>();
+  private bytesHeld = 0;
+
+  constructor(
+    private readonly max: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get(key: string): T | undefined {
+    return this.map.get(key);
+  }
+
+  delete(key: string): void {
+    const entry = this.map.get(key);
+    if (entry === undefined) return;
+    this.bytesHeld -= entryBytes(key, entry);
+    this.map.delete(key);
+  }
+
+  /** Stores an entry as the newest, first dropping the oldest while `max` are held or it would not fit. */
+  set(key: string, entry: T): void {
+    this.delete(key);
+    const size = entryBytes(key, entry);
+    if (size > this.maxBytes) return;
+    while (this.map.size > 0 && (this.map.size >= this.max || this.bytesHeld + size > this.maxBytes))
+      this.delete(this.map.keys().next().value!);
+    this.map.set(key, entry);
+    this.bytesHeld += size;
+  }
+
+  clear(): void {
+    this.map.clear();
+    this.bytesHeld = 0;
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  /** The bytes held, as entryBytes counts them. */
+  get bytes(): number {
+    return this.bytesHeld;
+  }
 }

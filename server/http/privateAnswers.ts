@@ -7,7 +7,8 @@ import { listRecentGames } from '../../src/api/contract/recent';
 import { getWalletBalance } from '../../src/api/contract/wallet';
 import type { Announced } from '../db/announced';
 import type { ChangeFeed } from '../db/changes';
-import { LruCache } from '../cache/lruCache';
+import { CACHE_BYTES } from '../cache/budgets';
+import { LruCache, type ByteBound } from '../cache/lruCache';
 import { onMemberChangedHere } from '../db/localChanges';
 import {
   answerBytes,
@@ -78,6 +79,8 @@ export interface PrivateTicket {
 export class PrivateAnswerCache {
   private members: LruCache<MemberAnswers>;
   readonly stats = { hits: 0, misses: 0, drops: 0, unheld: 0 };
+  /** A member's answers cost their bytes and keys; counted again each time one is kept (`keep` sets the slot). */
+  private readonly bound: ByteBound<MemberAnswers>;
   /** Tables a read ran statements on that the database does not announce by member, each reported once. */
   private readonly unannounced = new Set<string>();
 
@@ -89,8 +92,17 @@ export class PrivateAnswerCache {
     private readonly warn: (line: string) => void = () => {},
     private readonly maxMembers = 20_000,
     private readonly perMember = 64,
+    private readonly maxBytes: number = CACHE_BYTES.privateAnswers,
   ) {
-    this.members = new LruCache(maxMembers);
+    this.bound = {
+      maxBytes,
+      sizeOf: (slot) => {
+        let bytes = 256;
+        for (const [key, held] of slot.answers) bytes += held.body.length * 1.5 + key.length * 2 + 128;
+        return bytes;
+      },
+    };
+    this.members = new LruCache(maxMembers, this.bound);
     feed.subscribe((event) => {
       if (event.kind === 'reset' || event.table === 'catalogue') return this.clear();
       const slot = this.members.get(event.key);
@@ -118,7 +130,7 @@ export class PrivateAnswerCache {
 
   clear(): void {
     // A new map, so reads begun before it find their slot gone and keep nothing.
-    this.members = new LruCache(this.maxMembers);
+    this.members = new LruCache(this.maxMembers, this.bound);
   }
 
   get(memberId: number, key: string): Held | undefined {
@@ -197,6 +209,8 @@ export class PrivateAnswerCache {
     const expires = rule.ttlMs === undefined ? Infinity : ticket.at + rule.ttlMs;
     const held: Held = { body, tables, expires };
     slot.answers.set(key, held);
+    // Set again, so the byte bound counts the answer just kept (the least recently used members go first).
+    this.members.set(String(memberId), slot);
     return held;
   }
 

@@ -1,9 +1,10 @@
+import { CACHE_BYTES } from '../cache/budgets';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { hashToken, type SessionStore } from '../auth/sessions';
 import { privateOffers, type Held, type PrivateAnswerCache } from './privateAnswers';
 import {
-  keepNewest,
+  NewestEntries,
   originOf,
   replayHeaders,
   sendReplay,
@@ -41,14 +42,17 @@ const laneKey = (tokenHash: string, req: IncomingMessage, encoding: AnswerEncodi
 
 export class PrivateLane {
   /** Oldest first; a hit does not reorder. */
-  private readonly entries = new Map<string, PrivateLaneEntry>();
+  private readonly entries: NewestEntries<PrivateLaneEntry>;
   readonly stats = { served: 0, passed: 0 };
 
   constructor(
     private readonly cache: PrivateAnswerCache,
     private readonly sessions: Pick<SessionStore, 'peek'>,
-    private readonly maxEntries = 10_000,
-  ) {}
+    maxEntries = 10_000,
+    maxBytes: number = CACHE_BYTES.privateLane,
+  ) {
+    this.entries = new NewestEntries(maxEntries, maxBytes);
+  }
 
   /** Sends the request's held answer if it can, as Fastify sent it before; false sends it on to Fastify. */
   serve(req: IncomingMessage, res: ServerResponse, encoding: AnswerEncoding): boolean {
@@ -91,7 +95,7 @@ export class PrivateLane {
     if (!kept) return;
     const { memberId, merchant, key, held, body } = offer;
     const entry = { status, headers: kept, body, memberId, merchant, key, held };
-    keepNewest(this.entries, laneKey(hashToken(token.trim()), req.raw, encoding), entry, this.maxEntries);
+    this.entries.set(laneKey(hashToken(token.trim()), req.raw, encoding), entry);
   }
 
   /** Forgets everything: the merchants changed (a host may now name another merchant, or none). */

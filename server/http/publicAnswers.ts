@@ -16,6 +16,7 @@ import {
 import { getLotteryMenu, listLotteries } from '../../src/api/contract/lottery';
 import { getPromotion, listPromotionCategories, listPromotions } from '../../src/api/contract/promotions';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { CACHE_BYTES } from '../cache/budgets';
 import { LruCache } from '../cache/lruCache';
 import type { Announced } from '../db/announced';
 import { etagOf, noneMatch } from './etag';
@@ -98,6 +99,9 @@ export function answerBytes(answer: EncodedAnswer, encoding: AnswerEncoding): Bu
 export interface PublicAnswerCacheOptions {
   /** How many answers are kept (least recently used go first); searches make the key space open-ended. */
   maxEntries?: number;
+  /** The bytes of answers kept (CACHE_BYTES.publicAnswers), and of their last-known copies. */
+  maxBytes?: number;
+  lastKnownBytes?: number;
   /**
    * How long an answer is served before it is built again. Announcements, banners and promotions have time
    * windows, and hot matches roll forward daily, so an answer may not live for ever even without a change.
@@ -113,6 +117,12 @@ export interface PublicAnswerCacheOptions {
   warn?: (line: string) => void;
 }
 
+/** An answer's cost: its bytes, room for its two compressed forms made on first use, and its key. */
+const answerBound = (maxBytes: number) => ({
+  maxBytes,
+  sizeOf: (answer: CachedAnswer, key: string) => answer.body.length * 1.5 + key.length * 2 + 128,
+});
+
 /**
  * Public answers keyed by endpoint, merchant, language and the normalised (keys sorted) query. Cleared as a
  * whole when the catalogue or the merchants change (`clear`): see docs/server.md "Public answer cache".
@@ -125,6 +135,7 @@ export class PublicAnswerCache {
    */
   private last: LruCache<CachedAnswer>;
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
   readonly ttlMs: number;
   private readonly now: () => number;
   readonly stats = { hits: 0, misses: 0, clears: 0, unheld: 0 };
@@ -141,8 +152,17 @@ export class PublicAnswerCache {
     this.now = opts.now ?? Date.now;
     this.announced = opts.announced;
     this.warn = opts.warn ?? (() => {});
-    this.entries = new LruCache(this.maxEntries);
-    this.last = new LruCache(this.maxEntries);
+    this.entries = new LruCache(this.maxEntries, answerBound(opts.maxBytes ?? CACHE_BYTES.publicAnswers));
+    this.last = new LruCache(
+      this.maxEntries,
+      answerBound(opts.lastKnownBytes ?? CACHE_BYTES.publicLastKnown),
+    );
+    this.maxBytes = opts.maxBytes ?? CACHE_BYTES.publicAnswers;
+  }
+
+  /** The bytes of answers held now (entries and last-known copies), for the memory bench and the metrics. */
+  get bytes(): number {
+    return this.entries.bytes + this.last.bytes;
   }
 
   /** The last answer built for `key`, however old: for a database that does not answer (route.ts). */
@@ -200,7 +220,7 @@ export class PublicAnswerCache {
 
   /** Forgets every answer: the catalogue or a merchant's settings changed. */
   clear(): void {
-    this.entries = new LruCache(this.maxEntries);
+    this.entries = new LruCache(this.maxEntries, answerBound(this.maxBytes));
     this.generationCount++;
     this.stats.clears++;
   }
@@ -238,6 +258,8 @@ export function sendCached(
   reply: FastifyReply,
   answer: CachedAnswer,
   generation: number | 'stale',
+  /** The fast lane may keep it (the URL names only the contract's query keys). */
+  laneable = true,
 ): FastifyReply {
   reply
     .header('etag', answer.etag)
@@ -249,7 +271,7 @@ export function sendCached(
   const bytes = answerBytes(answer, encoding);
   // A last-known answer sent while the database is in trouble says so, and is never sent again by the fast lane.
   if (generation === 'stale') reply.header('warning', '110 - "Response is Stale"');
-  else laneOffers.set(req, { encoding, body: bytes, expires: answer.expires, generation });
+  else if (laneable) laneOffers.set(req, { encoding, body: bytes, expires: answer.expires, generation });
   return reply.type('application/json; charset=utf-8').send(bytes);
 }
 

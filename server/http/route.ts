@@ -53,6 +53,9 @@ export function registerEndpoint<Q, B, A>(
   const publicAnswers = publicAnswersFor(app, e);
   // Some signed-in reads come from memory too, kept by member until the database says a row of theirs changed.
   const privateAnswers = privateAnswersFor(app, e);
+  // A kept answer is keyed by the query keys the contract names only: a guest adding keys of their own gets the same
+  // answer and makes no new entry (issue 65, "caches any guest can inflate").
+  const known = queryKeysOf(e.query);
   app.route({
     method: e.method,
     url: e.path,
@@ -75,13 +78,16 @@ export function registerEndpoint<Q, B, A>(
       if (hooks.before) await hooks.before(req);
       // Keyed by the query as sent (keys sorted): a hit skips even the query's validation. Only answers to valid
       // queries are ever stored, since a bad one fails below before anything is kept.
+      const contractQuery = publicAnswers || privateAnswers ? onlyKnown(req.query, known) : undefined;
       const cacheKey = publicAnswers
-        ? answerKey(e.path, publicAnswers.merchantOf(req), req.headers.language, req.query)
+        ? answerKey(e.path, publicAnswers.merchantOf(req), req.headers.language, contractQuery?.query)
         : undefined;
+      // The lanes key what they send again by the URL as sent: only a URL of the contract's keys may be kept there.
+      const laneable = contractQuery?.exact === true;
       const generation = publicAnswers?.cache.generation;
       if (publicAnswers && cacheKey) {
         const hit = publicAnswers.cache.get(cacheKey);
-        if (hit) return sendCached(req, reply, hit, publicAnswers.cache.generation);
+        if (hit) return sendCached(req, reply, hit, publicAnswers.cache.generation, laneable);
       }
       let ticket: PrivateTicket | undefined;
       let privateKey: string | undefined;
@@ -90,10 +96,11 @@ export function registerEndpoint<Q, B, A>(
           e.path,
           `${req.session.merchant}@${req.hostname}`,
           req.headers.language,
-          req.query,
+          contractQuery?.query,
         );
         const hit = privateAnswers.cache.get(req.session.memberId, privateKey);
-        if (hit !== undefined) return sendPrivate(req, reply, hit, laneOffer(req, privateKey, hit));
+        if (hit !== undefined)
+          return sendPrivate(req, reply, hit, laneable ? laneOffer(req, privateKey, hit) : undefined);
         ticket = privateAnswers.cache.ticket(req.session.memberId);
       }
       const query = e.query ? check(e.query, req.query ?? {}) : (undefined as Q);
@@ -134,6 +141,7 @@ export function registerEndpoint<Q, B, A>(
           reply,
           publicAnswers.cache.put(cacheKey, built, generation, read),
           generation!,
+          laneable,
         );
       }
       if (privateAnswers && ticket && read && privateKey && req.session) {
@@ -148,7 +156,7 @@ export function registerEndpoint<Q, B, A>(
           read,
         );
         return held
-          ? sendPrivate(req, reply, held, laneOffer(req, privateKey, held))
+          ? sendPrivate(req, reply, held, laneable ? laneOffer(req, privateKey, held) : undefined)
           : sendPrivate(req, reply, { body: built });
       }
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -175,6 +183,27 @@ function withinDeadline<T>(work: Promise<T>): Promise<T> {
     );
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** The query keys a contract's query schema names (superstruct's `type`/`object` keep them in `schema`). */
+function queryKeysOf(query: { schema?: unknown } | null | undefined): ReadonlySet<string> {
+  const fields = query?.schema;
+  return new Set(fields && typeof fields === 'object' ? Object.keys(fields) : []);
+}
+
+/** The query with only the contract's keys, and whether that was the whole query. */
+function onlyKnown(
+  query: unknown,
+  known: ReadonlySet<string>,
+): { query: Record<string, unknown>; exact: boolean } {
+  const out: Record<string, unknown> = {};
+  let exact = true;
+  if (query && typeof query === 'object')
+    for (const [k, v] of Object.entries(query)) {
+      if (known.has(k)) out[k] = v;
+      else exact = false;
+    }
+  return { query: out, exact };
 }
 
 /** What the private lane needs to send a held answer again to the same session (server/http/privateLane.ts). */

@@ -71,10 +71,11 @@ export async function startServer(
     const timer = setTimeout(() => fail(new Error(`server did not start in 60 s: ${stderr}`)), 60000);
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
-      const m = /ready at (http:\/\/\S+?)\/m\/home/.exec(out);
-      if (m?.[1]) {
+      const m = WELCOME.exec(out);
+      const found = m?.[1] ?? m?.[2];
+      if (found) {
         clearTimeout(timer);
-        ok(m[1]);
+        ok(found);
       }
     });
     child.once('exit', (code) => {
@@ -197,3 +198,6 @@ export async function signOutFromSettings(page: Page, base: string): Promise<voi
   );
   await page.waitForLoadState('networkidle');
 }
+
+/** The server's welcome: a JSON line `{"msg":"welcome","url":"…/m/home"}` in a log's format, or the banner in a terminal's. */
+const WELCOME = /"msg":"welcome","url":"(http:\/\/[^"]+?)\/m\/home"|ready at (http:\/\/\S+?)\/m\/home/;

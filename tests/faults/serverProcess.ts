@@ -32,11 +32,12 @@ export async function startProcess(env: Record<string, string>): Promise<ServerP
   const url = await new Promise<string>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start in 60 s: ${err}`)), 60_000);
     const onData = () => {
-      const m = /ready at (http:\/\/\S+?)\/m\/home/.exec(out);
-      if (m?.[1]) {
+      const m = WELCOME.exec(out);
+      const found = m?.[1] ?? m?.[2];
+      if (found) {
         clearTimeout(timer);
         child.stdout?.off('data', onData);
-        ok(m[1]);
+        ok(found);
       }
     };
     child.stdout?.on('data', onData);
@@ -60,3 +61,6 @@ export async function startProcess(env: Record<string, string>): Promise<ServerP
     exited: () => child.exitCode !== null || child.signalCode !== null,
   };
 }
+
+/** The server's welcome: a JSON line `{"msg":"welcome","url":"…/m/home"}` in a log's format, or the banner in a terminal's. */
+const WELCOME = /"msg":"welcome","url":"(http:\/\/[^"]+?)\/m\/home"|ready at (http:\/\/\S+?)\/m\/home/;
