@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/changes';
 import type { Db } from '../db/client';
+import { onMemberChangedHere } from '../db/localChanges';
 import { LruCache } from '../cache/lruCache';
 import { memberLogins, members, sessions } from '../db/schema/index';
 
@@ -11,6 +12,8 @@ export interface Session {
   merchant: string;
   username: string;
   type: number;
+  /** The account must set its first password before it may do anything else (server/http/route.ts). */
+  mustChangePassword: boolean;
 }
 
 export interface SessionTimeouts {
@@ -62,6 +65,7 @@ async function sessionRow(db: Db, tokenHash: string): Promise<SessionRow | undef
       username: members.username,
       type: members.type,
       status: members.status,
+      mustChangePassword: members.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -72,6 +76,7 @@ async function sessionRow(db: Db, tokenHash: string): Promise<SessionRow | undef
     merchant: row.merchant,
     username: row.username,
     type: row.type,
+    mustChangePassword: row.mustChangePassword,
     lastSeenAt: row.lastSeenAt.getTime(),
     expiresAt: row.expiresAt.getTime(),
     active: row.status === 'active',
@@ -96,6 +101,7 @@ const sessionOf = (row: SessionRow): Session => ({
   merchant: row.merchant,
   username: row.username,
   type: row.type,
+  mustChangePassword: row.mustChangePassword,
 });
 
 /**
@@ -130,12 +136,16 @@ class HeldSessions {
     feed.subscribe((event) => {
       if (event.kind === 'reset') return this.dropAll();
       if (event.table === 'sessions') this.rows.delete(event.key);
-      else if (event.table === 'members') {
-        this.memberChanges++;
-        for (const hash of this.byMember.get(Number(event.key)) ?? []) this.rows.delete(hash);
-        this.byMember.delete(Number(event.key));
-      }
+      else if (event.table === 'members') this.dropMember(Number(event.key));
     });
+    // A member's own change committed here (the first password set) reaches this instance's sessions at once.
+    onMemberChangedHere((memberId) => this.dropMember(memberId));
+  }
+
+  private dropMember(memberId: number): void {
+    this.memberChanges++;
+    for (const hash of this.byMember.get(memberId) ?? []) this.rows.delete(hash);
+    this.byMember.delete(memberId);
   }
 
   private dropAll(): void {

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Struct, type StructError } from 'superstruct';
-import type { Endpoint } from '../../src/api/contract/endpoint';
+import type { AnyEndpoint, Endpoint } from '../../src/api/contract/endpoint';
+import { setFirstPassword } from '../../src/api/contract/account';
+import { ErrorCode } from '../../src/api/contract/errors';
+import { launchGame } from '../../src/api/contract/launch';
+import { logout } from '../../src/api/contract/session';
 import { ApiError, badRequest, notSession, unavailable } from './envelope';
 import { databaseUnavailable } from '../db/unavailable';
 import { recordReads } from '../db/readSet';
@@ -75,6 +79,8 @@ export function registerEndpoint<Q, B, A>(
       // Money calls carry a key so a retry applies nothing twice (server/wallet/idempotency.ts).
       if (e.idempotent && !IDEMPOTENCY_KEY.test(String(req.headers['idempotency-key'] ?? '')))
         throw badRequest('Idempotency-Key required');
+      // An account that must set its first password may do nothing else that acts (docs/accounts.md "First password").
+      if (req.session?.mustChangePassword && actsForMember(e)) throw firstPasswordRequired();
       if (hooks.before) await hooks.before(req);
       // Keyed by the query as sent (keys sorted): a hit skips even the query's validation. Only answers to valid
       // queries are ever stored, since a bad one fails below before anything is kept.
@@ -184,6 +190,18 @@ function withinDeadline<T>(work: Promise<T>): Promise<T> {
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * What a member who must set their first password may not call: every member call that writes, and a game launch
+ * (real-money play); reading their own info, and setting the first password or signing out, stay open.
+ */
+function actsForMember(e: AnyEndpoint): boolean {
+  if (e === setFirstPassword || e === logout) return false;
+  return e === launchGame || (e.access === 'member' && e.method !== 'GET');
+}
+
+const firstPasswordRequired = () =>
+  new ApiError(403, ErrorCode.firstPasswordRequired, 'Set a new password first');
 
 /** The query keys a contract's query schema names (superstruct's `type`/`object` keep them in `schema`). */
 function queryKeysOf(query: { schema?: unknown } | null | undefined): ReadonlySet<string> {

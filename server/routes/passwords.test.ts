@@ -148,6 +148,20 @@ describeDb('password calls', (t) => {
     const first = await call(api, login, { body: { username, password } });
     expect(first.value).toMatchObject({ mustChangePassword: true, firstTimeLogin: true });
     const token = (first.value as { token: string }).token;
+    // Until it is set, the account may read its own info but do nothing that acts: no write, no game launch.
+    const held = await call(api, changePassword, {
+      token,
+      body: { oldPassword: password, newPassword: 'other1234', confirmNewPassword: 'other1234' },
+    });
+    expect([held.status, held.code]).toEqual([403, 'password.first.required']);
+    const launch = () =>
+      api.app.inject({
+        method: 'GET',
+        url: '/wps/game/launchGame?gameCode=x',
+        headers: { authorization: token },
+      });
+    expect((await launch()).json()).toMatchObject({ errorCode: 'password.first.required' });
+    expect(await alive(token)).toBe(true);
     const same = await call(api, setFirstPassword, {
       token,
       body: { newPassword: password, confirmNewPassword: password },
@@ -168,6 +182,8 @@ describeDb('password calls', (t) => {
       body: { newPassword: 'mine99999', confirmNewPassword: 'mine99999' },
     });
     expect([again.status, again.code]).toEqual([403, 'function.not.available']);
+    // At once, on this instance: the same session may act now.
+    expect((await launch()).json()).not.toMatchObject({ errorCode: 'password.first.required' });
     const next = await call(api, login, { body: { username, password: 'mine12345' } });
     expect(next.value).toMatchObject({ mustChangePassword: false, firstTimeLogin: false });
   });

@@ -1,3 +1,4 @@
+import { memberChangedHere } from '../db/localChanges';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -201,6 +202,8 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: ApiDeps): voi
       checkNewPassword(body.newPassword, body.confirmNewPassword);
       if (await verifyPassword(body.newPassword, member.passwordHash)) throw sameAsOld();
       await setPassword(member, body.newPassword);
+      // This session's next call, on this instance, is no longer held to the first password (read-your-writes).
+      memberChangedHere(member.id);
       await deps.sessions.revokeAllOf(member.id, String(req.headers.authorization).trim());
       return true;
     },

@@ -84,6 +84,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [ErrorCode.newOldSame]: CATALOGUE.samePassword,
   [ErrorCode.oldPasswordInvalid]: msg`Old password incorrect`,
   [ErrorCode.passwordRateLimited]: msg`Too many attempts, please wait a moment and try again`,
+  [ErrorCode.firstPasswordRequired]: msg`Please set your new password first`,
   [ErrorCode.trialLimitReached]: msg`No free trials left on this device today`,
   [ErrorCode.gameNotFound]: msg`This game is not available`,
   [ErrorCode.gameTicketInvalid]: msg`The game link has expired, please open the game again`,

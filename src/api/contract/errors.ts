@@ -81,6 +81,8 @@ export const ErrorCode = {
   oldPasswordInvalid: 'password.old.invalid',
   /** Too many wrong old passwords on change password for this account (429). */
   passwordRateLimited: 'password.rate.limited',
+  /** The account must set its first password before anything else (403; the first-password screen). */
+  firstPasswordRequired: 'password.first.required',
   /** This device has used up its trial accounts for today (429). */
   trialLimitReached: 'trial.limit.reached',
   /** Deposit or withdraw: the amount is outside the channel's or the merchant's limits; `value: { min, max }` (400). */
