@@ -5,6 +5,7 @@ import type { ApiDeps } from './deps';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerEtags } from './http/etag';
 import { registerFastLane } from './http/fastLane';
+import { clientIpReader } from './http/clientIp';
 import { servePrivateAnswers } from './http/privateAnswers';
 import { servePublicAnswers } from './http/publicAnswers';
 import { registerBetRoutes } from './routes/bets';
@@ -70,7 +71,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   });
   app.addHook('onClose', async () => stopFollowing());
   servePublicAnswers(app, { cache, merchantOf: deps.merchantOf });
-  registerFastLane(app, deps.fastLane);
+  registerFastLane(app, deps.fastLane, clientIpReader(deps.config.trustProxy));
   // With a change feed, some signed-in reads come from memory too (server/http/privateAnswers.ts), and a catalogue
   // change made by any instance empties every instance's public answers.
   if (deps.privateAnswers) servePrivateAnswers(app, deps.privateAnswers);

@@ -1,4 +1,5 @@
 import { CACHE_BYTES } from '../cache/budgets';
+import { redactQuery } from './logRedaction';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { privateOffers } from './privateAnswers';
@@ -107,7 +108,29 @@ export class FastLane {
 }
 
 /** Has the lanes learn from every answer of this scope that came from the public cache or a held private answer. */
-export function registerFastLane(app: FastifyInstance, lane: FastLane): void {
+export function registerFastLane(
+  app: FastifyInstance,
+  lane: FastLane,
+  /** The client's address as the framework credits it under TRUST_PROXY, for the private lane's log lines. */
+  clientIp: (req: IncomingMessage) => string | undefined = (req) => req.socket.remoteAddress,
+): void {
+  // A signed-in read the private lane answers leaves the same line as one the framework answers: method, redacted
+  // URL, client address, route, status, time and request id (docs/operators.md "Logs").
+  if (lane.privateLane)
+    lane.privateLane.log = ({ req, status, requestId, ms }) => {
+      const url = req.url ?? '';
+      app.log.info(
+        {
+          requestId,
+          req: { method: req.method, url: redactQuery(url), ip: clientIp(req) },
+          route: url.split('?')[0],
+          res: { statusCode: status },
+          responseTime: Math.round(ms * 10) / 10,
+          lane: 'private',
+        },
+        'request',
+      );
+    };
   app.addHook('onResponse', async (req, reply) => {
     if (laneOffers.has(req)) lane.remember(req, reply.statusCode, reply.getHeaders());
     else if (privateOffers.has(req))

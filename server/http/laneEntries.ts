@@ -43,14 +43,16 @@ export function replayHeaders(headers: SentHeaders, offered: AnswerEncoding): Re
   return kept;
 }
 
-/** Sends a kept answer again, with the request's own id (requestId.ts), as Fastify gives every answer. */
+/** Sends a kept answer again, with the request's own id (requestId.ts), as Fastify gives every answer; answers the id. */
 export function sendReplay(
   req: IncomingMessage,
   res: ServerResponse,
   entry: { status: number; headers: ReplayHeaders; body: Buffer },
-): void {
-  res.writeHead(entry.status, [...entry.headers, 'x-request-id', requestIdOf(req.headers)]);
+): string {
+  const id = requestIdOf(req.headers);
+  res.writeHead(entry.status, [...entry.headers, 'x-request-id', id]);
   res.end(entry.body);
+  return id;
 }
 
 /** What one kept entry costs in memory, roughly: its body, its key (UTF-16) and its headers. */

@@ -166,3 +166,41 @@ describeDb('the private lane', (t) => {
     expect(lane().stats.served).toBe(beforeLogout);
   });
 });
+
+describeDb('the private lane in the log', (t) => {
+  it('leaves a line per answer as the framework does: URL, client address, route, status, request id', async () => {
+    const lines: string[] = [];
+    const api = await buildTestApp(
+      t.db,
+      { logLevel: 'info', trustProxy: 1 },
+      { changes: t.changes },
+      undefined,
+      { write: (line) => void lines.push(line) },
+    );
+    try {
+      await api.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+      const player = await addPlayer(api, { balance: 10_000 });
+      const headers = { merchant: 'demo', authorization: player.token, 'x-forwarded-for': '203.0.113.9' };
+      const url = `${base}${getWalletBalance.path}`;
+      await rawGet(url, headers);
+      const served = api.deps.fastLane.privateLane!.stats.served;
+      const second = await rawGet(url, headers);
+      expect(api.deps.fastLane.privateLane!.stats.served).toBe(served + 1);
+      const laneLines = lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.lane === 'private');
+      expect(laneLines).toHaveLength(1);
+      expect(laneLines[0]).toMatchObject({
+        msg: 'request',
+        requestId: second.headers['x-request-id'],
+        req: { method: 'GET', url: getWalletBalance.path, ip: '203.0.113.9' },
+        route: getWalletBalance.path,
+        res: { statusCode: 200 },
+      });
+      expect(lines.join('\n')).not.toContain(player.token);
+    } finally {
+      await api.app.close();
+    }
+  });
+});

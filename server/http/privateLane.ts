@@ -40,6 +40,14 @@ interface PrivateLaneEntry {
 const laneKey = (tokenHash: string, req: IncomingMessage, encoding: AnswerEncoding) =>
   `${tokenHash}\n${originOf(req)}\n${String(req.headers.language ?? '')}\n${encoding}\n${req.url ?? ''}`;
 
+/** One answer the private lane sent, for its log line. */
+export interface LaneServed {
+  req: IncomingMessage;
+  status: number;
+  requestId: string;
+  ms: number;
+}
+
 export class PrivateLane {
   /** Oldest first; a hit does not reorder. */
   private readonly entries: NewestEntries<PrivateLaneEntry>;
@@ -75,9 +83,14 @@ export class PrivateLane {
       return false;
     }
     this.stats.served++;
-    sendReplay(req, res, entry);
+    const started = performance.now();
+    const requestId = sendReplay(req, res, entry);
+    this.log?.({ req, status: entry.status, requestId, ms: performance.now() - started });
     return true;
   }
+
+  /** Where each answer the lane sends is logged, as the framework logs its own (registerFastLane sets it). */
+  log?: (served: LaneServed) => void;
 
   /** Keeps what Fastify sent for a request answered from a held answer, while that answer is still held. */
   remember(req: FastifyRequest, status: number, headers: SentHeaders, encoding: AnswerEncoding): void {
