@@ -93,6 +93,17 @@ describe.skipIf(!asRoot)('docs/deployment.md, word for word', () => {
     for (const s of started) expect(s).toMatchObject({ environment: 'production', demoData: false });
   });
 
+  it("keeps the proxy's own log, without query strings, and refuses the ops API through the players' origin", async () => {
+    const ops = await fetch(`${PROXY}/ops/withdrawals?token=ops-secret-in-query`);
+    expect(ops.status).toBe(404);
+    await fetch(`${PROXY}/m/home?ticket=player-secret-in-query`);
+    await new Promise((r) => setTimeout(r, 500));
+    const log = readFileSync('/var/log/mgp/haproxy.log', 'utf8');
+    expect(log).toMatch(/"GET \/m\/home HTTP\/1\.1"/);
+    expect(log).toMatch(/ 404 .*"GET \/ops\/withdrawals HTTP\/1\.1"/);
+    expect(log).not.toContain('secret-in-query');
+  });
+
   it('makes no demo account: none signs in, and no password is printed', async () => {
     configureClient({ base: PROXY, merchant: () => 'demo', device: () => 'MOBILE', retries: 0 });
     const demo = [
