@@ -38,7 +38,8 @@ export interface Proxy {
   /** The status page and HAProxy's Prometheus exporter. */
   statsUrl: string;
   /** Each instance as the proxy's checks see it: `UP`, `DOWN`, `MAINT`, or a transition (`UP 1/2`). */
-  servers(): Promise<Record<string, string>>;
+  /** The checked servers' statuses by name, or with `backups` the never-checked backup lines' (`app1-open` …). */
+  servers(backups?: boolean): Promise<Record<string, string>>;
   /** What HAProxy logged (one line per request, with its id). */
   log(): string;
   stop(): Promise<void>;
@@ -83,7 +84,7 @@ export async function startProxy(opts: {
     },
   };
   const statsUrl = `http://127.0.0.1:${statsPort}`;
-  const servers = async (): Promise<Record<string, string>> => {
+  const servers = async (backups = false): Promise<Record<string, string>> => {
     const csv = await (await fetch(`${statsUrl}/stats;csv`)).text();
     const [head, ...rows] = csv.replace(/^# /, '').trim().split('\n');
     const columns = head!.split(',');
@@ -91,8 +92,14 @@ export async function startProxy(opts: {
     const out: Record<string, string> = {};
     for (const row of rows) {
       const cells = row.split(',');
-      if (cells[px!] === 'instances' && !['FRONTEND', 'BACKEND'].includes(cells[sv!]!))
-        out[cells[sv!]!] = cells[status!]!;
+      const name = cells[sv!]!;
+      // The checked servers, or (backups) the same instances' never-checked backup lines (`appN-open`).
+      if (
+        cells[px!] === 'instances' &&
+        !['FRONTEND', 'BACKEND'].includes(name) &&
+        name.endsWith('-open') === backups
+      )
+        out[name] = cells[status!]!;
     }
     return out;
   };

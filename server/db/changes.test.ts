@@ -74,6 +74,75 @@ describe.skipIf(!PG_URL)('change feed on PostgreSQL, when its connection drops',
   });
 });
 
+describe.skipIf(!PG_URL)('change feed on PostgreSQL, in a busy process', () => {
+  it('stays live through a starved event loop', async () => {
+    const name = `mgp-changes-${randomBytes(4).toString('hex')}`;
+    const pool = new pg.Pool({ connectionString: PG_URL, max: 2 });
+    const errors: string[] = [];
+    const feed = await postgresChangeFeed(PG_URL!, pool, {
+      retryMs: 60_000,
+      heartbeatMs: 100,
+      name,
+      onError: (e) => errors.push(e.message),
+    });
+    const events: string[] = [];
+    feed.subscribe((e) => events.push(e.kind));
+    try {
+      // The process busy for 0.4 s at a time (the database healthy): four heartbeats' worth each time, with only one
+      // turn of the loop between, in which a heartbeat is asked and its answer not yet read.
+      for (let i = 0; i < 10; i++) {
+        const until = Date.now() + 400;
+        while (Date.now() < until) {
+          // Busy: no timer, no socket read.
+        }
+        await new Promise((r) => setImmediate(r));
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      expect({ live: feed.live, events, errors }).toEqual({ live: true, events: [], errors: [] });
+    } finally {
+      await feed.close();
+      await pool.end();
+    }
+  });
+
+  // Pausing the database's backend needs root (bash .ci/run runs as root).
+  it.skipIf(process.getuid?.() !== 0)('still finds a database that stopped answering', async () => {
+    const name = `mgp-changes-${randomBytes(4).toString('hex')}`;
+    const pool = new pg.Pool({ connectionString: PG_URL, max: 2 });
+    const errors: string[] = [];
+    const feed = await postgresChangeFeed(PG_URL!, pool, {
+      retryMs: 60_000,
+      heartbeatMs: 100,
+      name,
+      onError: (e) => errors.push(e.message),
+    });
+    try {
+      // A database that stops answering (its backend paused) is still found, within a few beats.
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      try {
+        const [row] = (
+          await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [
+            name,
+          ])
+        ).rows;
+        process.kill(row!.pid, 'SIGSTOP');
+        try {
+          await waitFor(() => !feed.live, 3000);
+          expect(errors.join()).toContain('no answer to the heartbeat');
+        } finally {
+          process.kill(row!.pid, 'SIGCONT');
+        }
+      } finally {
+        await admin.end();
+      }
+    } finally {
+      await feed.close();
+      await pool.end();
+    }
+  });
+});
+
 async function waitFor(ok: () => boolean, ms = 5000): Promise<void> {
   const until = Date.now() + ms;
   while (!ok()) {

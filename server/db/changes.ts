@@ -116,6 +116,8 @@ export async function postgresChangeFeed(
   let heartbeat: NodeJS.Timeout | undefined;
   /** When the heartbeat in flight was asked (0: none waiting). */
   let asked = 0;
+  /** How late the heartbeat's timer ran since it was asked: the process's own delay, not the database's. */
+  let lag = 0;
 
   const down = (c: pg.Client, err?: Error) => {
     if (c !== current) return;
@@ -163,13 +165,25 @@ export async function postgresChangeFeed(
       // Whatever was held before this connection may have missed changes while it was down.
       subscribers.emit({ kind: 'reset' });
       asked = 0;
+      lag = 0;
+      let lastTick = Date.now();
       heartbeat = setInterval(() => {
-        if (asked && Date.now() - asked > missedMs) {
-          down(c, new Error(`no answer to the heartbeat in ${missedMs} ms`));
+        // A busy process runs this late: the delay is the process's, not the database's, and is not counted against
+        // the answer (issue 65: a fleet under load took itself out for "database failing").
+        const now = Date.now();
+        if (asked) lag += Math.max(0, now - lastTick - heartbeatMs);
+        lastTick = now;
+        if (asked && now - asked - lag > missedMs) {
+          // The answer may be waiting in the socket, read after timers in this turn of the loop: look again then.
+          const waiting = asked;
+          setImmediate(() => {
+            if (asked === waiting) down(c, new Error(`no answer to the heartbeat in ${missedMs} ms`));
+          });
           return;
         }
         if (asked) return;
-        asked = Date.now();
+        asked = now;
+        lag = 0;
         c.query('select 1').then(
           () => (asked = 0),
           (err: Error) => down(c, err),
@@ -184,8 +198,8 @@ export async function postgresChangeFeed(
   await connect();
   return {
     get live() {
-      // A heartbeat unanswered for three beats means a database that stopped answering, before the timer says so.
-      return live && (asked === 0 || Date.now() - asked <= missedMs);
+      // The heartbeat's timer decides when an answer is missing (above), net of the process's own delays.
+      return live;
     },
     subscribe: (fn) => subscribers.add(fn),
     async settled() {
