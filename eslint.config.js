@@ -129,6 +129,11 @@ const libraries = [
     message: 'Only src/ui/swiper.ts imports swiper.',
   },
   {
+    regex: '^web-vitals(/|$)',
+    door: ['src/app/fieldVitals.ts'],
+    message: 'Only src/app/fieldVitals.ts imports web-vitals.',
+  },
+  {
     regex: '^sharp(/|$)',
     door: ['server/images/encode.ts'],
     message: 'Only server/images/encode.ts imports sharp.',

@@ -5,6 +5,7 @@ import type { ApiDeps } from './deps';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerEtags } from './http/etag';
 import { registerFastLane } from './http/fastLane';
+import { registerVitalsRoutes } from './routes/vitals';
 import { clientIpReader } from './http/clientIp';
 import { servePrivateAnswers } from './http/privateAnswers';
 import { servePublicAnswers } from './http/publicAnswers';
@@ -123,4 +124,5 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerHelpRoutes(app, deps);
   registerCdnRoutes(app, deps);
   registerManifestRoutes(app, deps);
+  registerVitalsRoutes(app, deps);
 }

@@ -26,6 +26,7 @@ import {
   type DevPaymentProvider,
   type PaymentProvider,
 } from './providers/payments';
+import { devDecisionsIn } from './providers/devDecisions';
 
 /** Everything the /wps/ routes need, built once at start-up (tests build their own with a fake clock). */
 export interface ApiDeps {
@@ -203,7 +204,11 @@ export async function createApiDeps(
       overrides.payments ??
       (config.payments.provider === 'none'
         ? noPaymentProvider()
-        : devPaymentProvider(config.payments.callbackSecret, config.payments.toleranceMs)),
+        : devPaymentProvider(
+            config.payments.callbackSecret,
+            config.payments.toleranceMs,
+            devDecisionsIn(db),
+          )),
     merchantOf: overrides.merchantOf ?? ((req) => merchants.forRequest(req).code),
     trialMerchantOf:
       overrides.trialMerchantOf ??

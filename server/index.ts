@@ -25,7 +25,15 @@ import { lifecycleLogger, logStreamFor } from './http/logFormat';
 import { errorText } from './http/logRedaction';
 import { listenEarly } from './http/earlyListener';
 import { startRetryPause, unreachableAtStart } from './db/unavailable';
-import { serveMetrics, watchAnswerCaches } from './metrics/metrics';
+import {
+  countReconciled,
+  serveMetrics,
+  setOldestPendingDeposit,
+  watchAnswerCaches,
+  watchReadiness,
+} from './metrics/metrics';
+import { oldestPendingSeconds, reconcileDeposits } from './money/reconcile';
+import { firstDepositBonusOf } from './routes/deposit';
 import { DEMO_FIRST_PASSWORD_ACCOUNT, DEMO_SUB_AGENT, seedAccountExtras } from './seed/accountExtras';
 
 /** Set in the child process that makes and seeds a new embedded database, which then exits. */
@@ -128,6 +136,7 @@ async function main(): Promise<void> {
   }
   // Prometheus text on its own port, never the players' (docs/operators.md "Metrics").
   watchAnswerCaches({ public: deps.publicAnswers, private: deps.privateAnswers });
+  watchReadiness(() => readiness.report().ready);
   const metricsServer =
     config.metricsPort !== undefined ? await serveMetrics(config.metricsPort, config.host) : undefined;
   const app = await buildApp({
@@ -170,6 +179,7 @@ async function main(): Promise<void> {
     metricsServer?.close();
     clearInterval(settler);
     clearInterval(missionTimer);
+    clearInterval(reconciler);
     vacuumer.stop();
     readiness.stop();
     await app.close();
@@ -235,6 +245,29 @@ async function main(): Promise<void> {
   const missionTimer = setInterval(settleAll, 60_000);
   missionTimer.unref();
   setImmediate(settleAll);
+  // The reconciliation: pending deposits asked about at the provider every DEPOSIT_RECONCILE_MS, what it confirms
+  // settled as its callback would have (server/money/reconcile.ts); the oldest pending one's age for the alert.
+  let reconciling = false;
+  const reconcile = () => {
+    if (reconciling) return;
+    reconciling = true;
+    const now = new Date(deps.now());
+    void reconcileDeposits(opened.db, deps.payments, {
+      now,
+      bonus: (merchant) => firstDepositBonusOf(merchants.byCode(merchant)),
+      lateSuccess: (merchant) => merchants.byCode(merchant)?.money.deposit.lateSuccess ?? 'credit',
+    })
+      .then(async (run) => {
+        for (const outcome of run.outcomes) countReconciled(outcome);
+        if (run.outcomes.length > 0)
+          log('warn', 'deposits settled by the reconciliation', { outcomes: run.outcomes });
+        setOldestPendingDeposit(await oldestPendingSeconds(opened.db, now));
+      })
+      .catch((err: unknown) => warnLine(`deposit reconciliation failed: ${errorText(err)}`))
+      .finally(() => (reconciling = false));
+  };
+  const reconciler = setInterval(reconcile, DEPOSIT_RECONCILE_MS);
+  reconciler.unref();
   // PGlite runs no autovacuum: the server vacuums and analyzes it on a timer (server/db/maintenance.ts).
   const vacuumer = startEmbeddedVacuum(opened, config.embeddedVacuumMinutes, (line) => app.log.info(line));
   log('info', 'ready', { url: listener.url, afterMs: Date.now() - startedAt });
@@ -266,6 +299,9 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`${operators}\n\n`);
 }
+
+/** How often each instance asks the payment provider about pending deposits (server/money/reconcile.ts). */
+const DEPOSIT_RECONCILE_MS = 10_000;
 
 /** The demo accounts' names (their published passwords are in README.md, never in a log line). */
 const demoUsernames = () => [

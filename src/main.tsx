@@ -31,6 +31,12 @@ else void preloadScreen(location.pathname);
 // The server's drawing of the first screen goes when the screen shows; at the latest after the hold.
 setTimeout(releaseFirstScreen, FIRST_SCREEN_HOLD_MS);
 
+// Field vitals (src/app/fieldVitals.ts) load once the page has loaded, outside the first paint's budget.
+const loadVitals = () =>
+  setTimeout(() => void import('./app/fieldVitals').then((m) => m.reportFieldVitals()), 0);
+if (document.readyState === 'complete') loadVitals();
+else window.addEventListener('load', loadVitals, { once: true });
+
 function mount(): void {
   const root = document.getElementById('root');
   if (!root) return;

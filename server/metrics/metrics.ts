@@ -193,6 +193,82 @@ export function countCallback(outcome: string): void {
   paymentCallbacks.inc({ outcome: codeLabel(outcome) });
 }
 
+const reconciled = new Counter({
+  name: 'mgp_payment_reconciled_total',
+  help: 'Deposits settled by the reconciliation (the provider confirmed what its callback had not delivered), by outcome',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+/** Counts one deposit the reconciliation settled (server/money/reconcile.ts). */
+export function countReconciled(outcome: string): void {
+  reconciled.inc({ outcome: codeLabel(outcome) });
+}
+
+const pendingDeposit = new Gauge({
+  name: 'mgp_deposit_pending_oldest_seconds',
+  help: 'How long the oldest pending deposit has waited for its provider, in seconds (0: none), as of the last reconciliation',
+  registers: [registry],
+});
+
+/** The oldest pending deposit's age, read by each reconciliation. */
+export function setOldestPendingDeposit(seconds: number): void {
+  pendingDeposit.set(seconds);
+}
+
+const readiness = new Gauge({
+  name: 'mgp_ready',
+  help: 'Whether this instance answers /readyz 200 (1) or 503 (0)',
+  registers: [registry],
+  collect() {
+    this.set(readyNow() ? 1 : 0);
+  },
+});
+let readyNow: () => boolean = () => false;
+
+/** What the readiness gauge reads (server/http/health.ts). */
+export function watchReadiness(ready: () => boolean): void {
+  readyNow = ready;
+  void readiness;
+}
+
+/** Field vitals (server/routes/vitals.ts): LCP and INP in seconds, CLS as the score; buckets around the goals. */
+const vitals = {
+  LCP: new Histogram({
+    name: 'mgp_web_vitals_lcp_seconds',
+    help: "Players' Largest Contentful Paint, by merchant, route and connection type",
+    labelNames: ['merchant', 'route', 'connection'] as const,
+    buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+    registers: [registry],
+  }),
+  INP: new Histogram({
+    name: 'mgp_web_vitals_inp_seconds',
+    help: "Players' Interaction to Next Paint, by merchant, route and connection type",
+    labelNames: ['merchant', 'route', 'connection'] as const,
+    buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2],
+    registers: [registry],
+  }),
+  CLS: new Histogram({
+    name: 'mgp_web_vitals_cls',
+    help: "Players' Cumulative Layout Shift, by merchant, route and connection type",
+    labelNames: ['merchant', 'route', 'connection'] as const,
+    buckets: [0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [registry],
+  }),
+};
+
+/** One reported vital: LCP and INP arrive in ms and are kept in seconds; CLS as it is. */
+export function observeVital(
+  name: 'LCP' | 'INP' | 'CLS',
+  value: number,
+  labels: { merchant: string; route: string; connection: string },
+): void {
+  vitals[name].observe(
+    { ...labels, merchant: codeLabel(labels.merchant) },
+    name === 'CLS' ? value : value / 1000,
+  );
+}
+
 const withdrawalStates = new Counter({
   name: 'mgp_withdrawals_total',
   help: 'Withdrawals entering a state (requested, paid, rejected), counted after the commit',

@@ -27,6 +27,7 @@ const WORDS = {
       expired: 'Nag-expire na ang bayad na ito.',
     },
     back: 'Bumalik sa app',
+    unavailable: 'Hindi makuha ngayon ang bayad. Walang perang kinuha: subukang muli sa ilang sandali.',
   },
   EN: {
     htmlLang: 'en',
@@ -45,6 +46,7 @@ const WORDS = {
       expired: 'This payment has expired.',
     },
     back: 'Back to the app',
+    unavailable: 'The payment cannot be taken right now. No money was taken: please try again in a moment.',
   },
 } as const;
 
@@ -55,6 +57,12 @@ const pesos = (centavos: number) =>
   `₱${(centavos / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The page for one payment: its amount, payee and reference, and Approve / Fail while it is pending. */
+/** The page when the provider could not record the payer's decision: nothing was taken, try again. */
+export function payPageUnavailableHtml(lang: PayPageLanguage): string {
+  const w = WORDS[lang];
+  return pageOf(lang, `<p class="state" role="alert">${escapeHtml(w.unavailable)}</p>`, paths.voucherCenter);
+}
+
 export function payPageHtml(
   lang: PayPageLanguage,
   row: DepositRow | undefined,
@@ -82,6 +90,12 @@ ${
 </form>`
     : `<p class="state" role="status">${e(w.status[row.status as keyof typeof w.status] ?? '')}</p>`
 }`;
+  return pageOf(lang, body, back);
+}
+
+function pageOf(lang: PayPageLanguage, body: string, back: string): string {
+  const w = WORDS[lang];
+  const e = escapeHtml;
   return `<!doctype html>
 <html lang="${w.htmlLang}">
 <head>

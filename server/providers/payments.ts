@@ -42,6 +42,11 @@ export interface PaymentProvider {
     rawBody: string,
     now: number,
   ): CallbackCheck;
+  /**
+   * What the provider says of one payment now, asked by the reconciliation (server/money/reconcile.ts) for every
+   * deposit still pending: a report once the payer has paid or failed, undefined while nothing is decided.
+   */
+  status(providerRef: string): Promise<PaymentReport | undefined>;
 }
 
 export const SIGNATURE_HEADER = 'x-pay-signature';
@@ -103,16 +108,31 @@ export function verifySignedCallback(
 export interface DevPaymentProvider extends PaymentProvider {
   readonly name: 'dev';
   sign(rawBody: string, timestamp: number): string;
+  /** Records what the payer decided, on the provider's side, before its callback is sent. */
+  decide(report: PaymentReport, at: Date): Promise<void>;
+}
+
+/** Where the dev provider keeps what payers decided (its own record; a real provider keeps it on its side). */
+export interface DevDecisions {
+  record(report: PaymentReport, at: Date): Promise<void>;
+  find(providerRef: string): Promise<PaymentReport | undefined>;
 }
 
 /**
  * The development provider (PAYMENT_PROVIDER=dev): the reference server serves its pay page at `/dev/pay/<ref>`,
  * where the player approves or fails the payment by hand (it never decides by itself), and then posts a callback
- * signed with PAYMENT_CALLBACK_SECRET exactly as an outside provider would.
+ * signed with PAYMENT_CALLBACK_SECRET exactly as an outside provider would. What the player decided is recorded first
+ * (`decide`), so the reconciliation finds it when the callback cannot land.
  */
-export function devPaymentProvider(secret: string, toleranceMs: number): DevPaymentProvider {
+export function devPaymentProvider(
+  secret: string,
+  toleranceMs: number,
+  decisions: DevDecisions,
+): DevPaymentProvider {
   return {
     name: 'dev',
+    decide: (report, at) => decisions.record(report, at),
+    status: (providerRef) => decisions.find(providerRef),
     async start() {
       const providerRef = `dev_${randomBytes(18).toString('base64url')}`;
       return { providerRef, payUrl: `/dev/pay/${providerRef}` };
@@ -139,5 +159,6 @@ export function noPaymentProvider(): PaymentProvider {
       outcome: 'unsigned',
       signature: header(headers, SIGNATURE_HEADER) ?? '',
     }),
+    status: async () => undefined,
   };
 }

@@ -7,9 +7,14 @@ import type { ApiDeps } from '../deps';
 import { deposits, paymentCallbacks } from '../db/schema/index';
 import { expireDueDeposits, settleDeposit } from '../money/deposits';
 import { countCallback } from '../metrics/metrics';
-import { payPageHtml, PAY_PAGE_CSS, payPageLanguage } from '../providers/devPayPage';
+import { payPageHtml, PAY_PAGE_CSS, payPageLanguage, payPageUnavailableHtml } from '../providers/devPayPage';
+import { databaseUnavailable } from '../db/unavailable';
+import { errorText } from '../http/logRedaction';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, type DevPaymentProvider } from '../providers/payments';
 import { firstDepositBonusOf } from './deposit';
+
+/** Callback outcomes after which a provider stops sending it (the answer is 200). */
+const LANDED = new Set(['credited', 'late-credited', 'held-for-review', 'failed', 'duplicate']);
 
 /** The path a provider posts its callbacks to. */
 export const CALLBACK_PATH = '/wps/payments/callback/';
@@ -100,9 +105,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void
     scope.post<{ Params: { provider: string } }>(`${CALLBACK_PATH}:provider`, async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
       const outcome = await receive(req.params.provider.slice(0, 40), req.headers, raw);
-      const accepted = ['credited', 'late-credited', 'held-for-review', 'failed', 'duplicate'].includes(
-        outcome,
-      );
+      const accepted = LANDED.has(outcome);
       if (!accepted) req.log.warn({ provider: req.params.provider, outcome }, 'payment callback refused');
       // A payment the provider reports after failing or expiring it is never passed over in silence.
       if (outcome === 'late-credited')
@@ -145,7 +148,22 @@ function registerDevPayPage(app: FastifyInstance, deps: ApiDeps, provider: DevPa
       },
       payload: body,
     });
-    return (res.json() as { outcome: string }).outcome;
+    return (res.json() as { outcome?: string }).outcome ?? `status ${res.statusCode}`;
+  };
+  /**
+   * The callback as a provider sends it: again after 0.3 s and 1 s while it does not land (the database failing over
+   * answers 503). What still has not landed is the reconciliation's (server/money/reconcile.ts): the decision is on
+   * the provider's record already.
+   */
+  const deliverWithRetries = async (body: string) => {
+    for (const pause of [0, 300, 1000]) {
+      if (pause) await new Promise((r) => setTimeout(r, pause));
+      const timestamp = deps.now();
+      sent.set(JSON.parse(body).reference as string, { body, timestamp });
+      const outcome = await deliver(body, timestamp).catch((err: Error) => `error ${err.message}`);
+      if (LANDED.has(outcome)) return outcome;
+    }
+    return undefined;
   };
   const depositOf = async (ref: string) => {
     // A reference is what the provider made (PayToken); anything else names no deposit and never reaches the database.
@@ -183,15 +201,34 @@ function registerDevPayPage(app: FastifyInstance, deps: ApiDeps, provider: DevPa
       const decision = req.body?.decision;
       if (!row || (decision !== 'approve' && decision !== 'fail')) return reply.code(400).send('Bad request');
       if (row.status === 'pending') {
+        const report = {
+          providerRef: row.providerRef,
+          status: decision === 'approve' ? ('paid' as const) : ('failed' as const),
+          amount: row.amount,
+        };
+        // The provider's own record first: once it holds the decision, the payment is acknowledged and will be
+        // settled, by its callback or by the reconciliation. If it cannot be recorded, nothing was taken.
+        try {
+          await provider.decide(report, new Date(deps.now()));
+        } catch (err) {
+          if (!databaseUnavailable(err)) throw err;
+          req.log.warn({ err: { message: errorText(err) } }, 'dev pay page: decision not recorded');
+          return reply
+            .code(503)
+            .headers(PAGE_HEADERS)
+            .header('retry-after', '2')
+            .type('text/html; charset=utf-8')
+            .send(payPageUnavailableHtml(payPageLanguage(req.body?.lang)));
+        }
         const body = JSON.stringify({
           reference: row.providerRef,
-          status: decision === 'approve' ? 'paid' : 'failed',
+          status: report.status,
           amount: row.amount,
         });
-        const timestamp = deps.now();
-        sent.set(row.providerRef, { body, timestamp });
-        await deliver(body, timestamp);
+        if (!(await deliverWithRetries(body)))
+          req.log.warn('dev pay page: callback not delivered; the reconciliation settles it');
       }
+      // The app's deposit result reads the deposit's state from the server: "received" only once it is credited.
       return reply.redirect(`/m/voucherCenter?deposit=${row.id}`, 303);
     },
   );

@@ -94,6 +94,8 @@ export interface CallOptions<Q, B> {
   signal?: AbortSignal;
   /** Sees the answer's headers (such as the captcha's `Captcha-Id`); called only when an answer arrived. */
   onHeaders?: (headers: Headers) => void;
+  /** The request outlives the page (fetch's `keepalive`): a report sent as the page is hidden or closed. */
+  keepalive?: boolean;
 }
 
 /** A fresh idempotency key for one user intent. */
@@ -239,6 +241,7 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
       responseType: 'text',
       ignoreResponseError: true,
       signal: controller.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
     status = response.status;
     options.onHeaders?.(response.headers);

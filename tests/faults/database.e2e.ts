@@ -17,7 +17,7 @@ import {
   POSTGRES_MISSING,
   type PgCluster,
 } from './database/postgresCluster';
-import { moneyAudit, moneyCounts, startTraffic, type MoneyCounts } from './database/players';
+import { moneyAudit, moneyCounts, startTraffic, unpaidDeposits, type MoneyCounts } from './database/players';
 import { startTcpRelay, type TcpRelay } from './database/tcpRelay';
 import { startProcess, type ServerProcess } from './serverProcess';
 
@@ -137,6 +137,8 @@ interface FaultResult {
   walletsOffLedger: number;
   exited: number;
   answered: number;
+  /** Deposits the pay page acknowledged that never became paid (the callback lost and not reconciled). */
+  unpaid: number;
 }
 
 /** Runs `inject` under traffic; answers the figures once the fleet serves again and the money is audited. */
@@ -154,6 +156,7 @@ async function underTraffic(
   const recoverMs = await timeToServe(fleet, boundMs);
   await pause(1500);
   const report = await traffic.stop();
+  const unpaid = await unpaidDeposits(databaseUrl(), report.acknowledgedDeposits);
   const after = await moneyCounts(databaseUrl());
   const audit = moneyAudit(before, after, report);
   const result: FaultResult = {
@@ -168,13 +171,15 @@ async function underTraffic(
     walletsOffLedger: audit.walletsOffLedger,
     exited: fleet.instances.filter((i) => i.exited()).length,
     answered: audit.answered.withdraw + audit.answered.deposit + audit.answered.bet,
+    unpaid: unpaid.length,
   };
   process.stdout.write(
     `database fault "${fault}" (${result.instances} instances): recovered in ${recoverMs} ms; ` +
       `${report.reads} reads (${report.readsFailed} failed), ${result.answered} money calls answered ` +
       `(${report.moneyTriesFailed} tries failed before their answer), ${report.signIns} sign-ins ` +
       `(${report.signInsFailed} failed); lost ${audit.lost}, doubled ${audit.doubled}, ` +
-      `wallets off their ledger ${audit.walletsOffLedger}, instances exited ${result.exited}\n`,
+      `wallets off their ledger ${audit.walletsOffLedger}, instances exited ${result.exited}; ` +
+      `${report.acknowledgedDeposits.length} deposits acknowledged, ${unpaid.length} not paid\n`,
   );
   return result;
 }
@@ -183,6 +188,7 @@ function expectWhole(r: FaultResult, boundMs: number) {
   expect(r.lost).toBe(0);
   expect(r.doubled).toBe(0);
   expect(r.walletsOffLedger).toBe(0);
+  expect(r.unpaid).toBe(0);
   expect(r.exited).toBe(0);
   expect(r.answered).toBeGreaterThan(0);
   expect(r.recoverMs).toBeLessThanOrEqual(boundMs);

@@ -26,6 +26,11 @@ export interface MoneyClient {
   /** Points the client at another instance (the same member, the same session). */
   useBase(base: string): void;
   deposit(key: string): Promise<void>;
+  /**
+   * The provider references of deposits the pay page acknowledged (it took the player's approval and sent them
+   * back to the app): each must end up paid, credited once, whatever failed in between.
+   */
+  acknowledgedDeposits: string[];
   bet(key: string): Promise<void>;
   withdraw(key: string): Promise<void>;
   balance(): Promise<number>;
@@ -66,8 +71,10 @@ export async function moneyClient(base: string, username: string, password: stri
     issues.set(key, issue);
     return issue;
   };
+  const acknowledgedDeposits: string[] = [];
   return {
     token: session.token!,
+    acknowledgedDeposits,
     useBase(next) {
       current = next;
     },
@@ -84,6 +91,8 @@ export async function moneyClient(base: string, username: string, password: stri
         redirect: 'manual',
       });
       if (res.status >= 500) throw new Error(`pay page ${res.status}`);
+      const ref = payUrl.split('/').pop()!;
+      if (res.status === 303 && !acknowledgedDeposits.includes(ref)) acknowledgedDeposits.push(ref);
     },
     async bet(key) {
       await call(placeLotteryBet, {

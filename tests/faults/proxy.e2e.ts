@@ -15,7 +15,7 @@ import {
   type Proxy,
 } from '../../scripts/cluster';
 import { moneyClient, newIdempotencyKey, type MoneyClient } from './money';
-import { READ_PATHS } from './database/players';
+import { READ_PATHS, unpaidDeposits } from './database/players';
 import { scratchDatabase, walletsOffLedger, type ScratchDatabase } from './scratchDatabase';
 import { startProcess, type ServerProcess } from './serverProcess';
 
@@ -247,6 +247,8 @@ describe.skipIf(!PG_URL)('three instances behind HAProxy', () => {
     // Checks every 500 ms, 2 failed ones to go down: within that, plus one interval for the check in flight.
     expect(detectedMs).toBeLessThanOrEqual(CHECK_INTER_MS * (CHECK_FALL + 1) + 500);
 
+    // Every deposit the pay page acknowledged is paid, by its callback or by the reconciliation.
+    expect(await unpaidDeposits(database!.url, money.acknowledgedDeposits)).toEqual([]);
     // No money lost or applied twice: every wallet equals its ledger, one row per key, one credit per paid deposit.
     const opened = await openDatabase({ databaseUrl: database!.url, dataDir: '' });
     try {

@@ -91,6 +91,7 @@ describe('each outside library enters through one file', () => {
     ['react-dom/server', 'server/http/probe.ts'],
     ['lru-cache', 'server/http/probe.ts'],
     ['prom-client', 'server/http/probe.ts'],
+    ['web-vitals', 'src/app/probe.ts'],
   ])('refuses %s in %s', async (library, file) => {
     expect(await rulesFor(file, `import * as m from '${library}';\n${use('m')}`)).toContain(LIBRARY);
   });
@@ -111,6 +112,7 @@ describe('each outside library enters through one file', () => {
     ['react-dom/server', 'src/ssr/firstScreen.tsx'],
     ['lru-cache', 'server/cache/lruCache.ts'],
     ['prom-client', 'server/metrics/metrics.ts'],
+    ['web-vitals', 'src/app/fieldVitals.ts'],
   ])('lets %s through its door %s', async (library, file) => {
     expect(await rulesFor(file, `import * as m from '${library}';\n${use('m')}`)).toEqual([]);
   });

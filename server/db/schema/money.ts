@@ -227,3 +227,17 @@ export const missionPayouts = pgTable(
   },
   (t) => [uniqueIndex('mission_payouts_once').on(t.merchant, t.missionId, t.memberId)],
 );
+
+/**
+ * The dev payment provider's own record of what each payer decided on its page (server/providers/payments.ts): what an
+ * outside provider keeps on its side. Written before the provider's callback is sent, so a payment it acknowledged is
+ * never lost when the callback cannot land (the database failing over): the reconciliation (server/money/reconcile.ts)
+ * asks the provider for each pending deposit and settles what it confirms.
+ */
+export const devPaymentDecisions = pgTable('dev_payment_decisions', {
+  providerRef: text('provider_ref').primaryKey(),
+  status: text('status').notNull(),
+  /** Centavos the provider took. */
+  amount: integer('amount').notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

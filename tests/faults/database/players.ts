@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { call } from '../../../src/api/client';
 import { login } from '../../../src/api/contract/session';
 import { openDatabase } from '../../../server/db/client';
@@ -29,6 +29,8 @@ export interface Traffic {
 export interface TrafficReport {
   /** Money calls answered, by kind (each key once). */
   answered: Record<Kind, string[]>;
+  /** Provider references of the deposits the pay page acknowledged (MoneyClient.acknowledgedDeposits). */
+  acknowledgedDeposits: string[];
   /** Tries that failed before their key was answered (a 503, a cut connection). */
   moneyTriesFailed: number;
   reads: number;
@@ -112,7 +114,7 @@ export async function startTraffic(base: string, readers: number): Promise<Traff
     async stop() {
       running = false;
       await loops;
-      return { answered, ...counts };
+      return { answered, acknowledgedDeposits: money.acknowledgedDeposits, ...counts };
     },
   };
 }
@@ -198,4 +200,35 @@ export function moneyAudit(before: MoneyCounts, after: MoneyCounts, report: Traf
       Math.abs(after.paidCredits - after.depositsPaid),
     walletsOffLedger: after.walletsOffLedger,
   };
+}
+
+/**
+ * Acknowledged deposits not paid: each deposit the pay page acknowledged must be credited, by the provider's callback
+ * or, where that could not land, by the reconciliation (server/money/reconcile.ts, every 10 s on each instance);
+ * waits up to `waitMs` for it. Answers the references still not paid.
+ */
+export async function unpaidDeposits(
+  url: string,
+  refs: readonly string[],
+  waitMs = 45_000,
+): Promise<string[]> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const opened = await openDatabase({ databaseUrl: url, dataDir: '' });
+    let unpaid: string[];
+    try {
+      const paid = refs.length
+        ? await opened.db
+            .select({ ref: deposits.providerRef })
+            .from(deposits)
+            .where(and(inArray(deposits.providerRef, [...refs]), eq(deposits.status, 'paid')))
+        : [];
+      const paidRefs = new Set(paid.map((p) => p.ref));
+      unpaid = refs.filter((r) => !paidRefs.has(r));
+    } finally {
+      await opened.close();
+    }
+    if (unpaid.length === 0 || Date.now() > deadline) return unpaid;
+    await pause(1000);
+  }
 }
