@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lt, min } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deposits } from '../db/schema/index';
 import type { PaymentProvider } from '../providers/payments';
-import { settleDeposit, type Settlement } from './deposits';
+import { expireDueDeposits, settleDeposit, type Settlement } from './deposits';
 
 /** A deposit younger than this is left to the provider's own callback, which is on its way. */
 export const RECONCILE_AFTER_MS = 5_000;
@@ -31,6 +31,9 @@ export async function reconcileDeposits(
   opts: Pick<Settlement, 'bonus' | 'lateSuccess'> & { now: Date },
 ): Promise<ReconcileRun> {
   const now = opts.now.getTime();
+  // Pending deposits past their window expire here too, not only when someone reads them: a deposit left pending
+  // longer than its merchant's window means this run is not happening (the operators' alert).
+  await expireDueDeposits(db, opts.now);
   const rows = await db
     .select({ providerRef: deposits.providerRef, status: deposits.status })
     .from(deposits)
