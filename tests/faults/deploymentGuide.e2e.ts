@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, configureClient, resetClient } from '../../src/api/client';
 import { login } from '../../src/api/contract/session';
+import { setFirstPassword } from '../../src/api/contract/account';
+import { moneyAudit, moneyCounts, startTraffic } from './database/players';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts';
 import { DEMO_FIRST_PASSWORD_ACCOUNT, DEMO_SUB_AGENT } from '../../server/seed/accountExtras';
 import { startFlags } from '../../scripts/cluster';
@@ -24,10 +26,10 @@ const RUNNER = resolve('deploy/run-instance.sh');
 const PROXY = 'http://127.0.0.1:8080';
 const asRoot = process.getuid?.() === 0;
 
-/** The guide's runnable blocks, in order. */
-export function guideBlocks(markdown: string): string[] {
+/** The guide's runnable blocks, in order (`guide:run`, or another mark such as `guide:failover`). */
+export function guideBlocks(markdown: string, mark = 'run'): string[] {
   const blocks: string[] = [];
-  const marked = /<!-- guide:run -->\s*```sh\n([\s\S]*?)```/g;
+  const marked = new RegExp(`<!-- guide:${mark} -->\\s*\`\`\`sh\\n([\\s\\S]*?)\`\`\``, 'g');
   for (let m = marked.exec(markdown); m; m = marked.exec(markdown)) blocks.push(m[1]!);
   return blocks;
 }
@@ -46,10 +48,11 @@ function cleanUp(): void {
         // Gone already.
       }
     }
-  const psql = (sql: string) =>
-    spawnSync('su', ['postgres', '-c', `psql -qc "${sql}"`], { encoding: 'utf8' });
-  psql('drop database if exists mgp with (force)');
-  psql('drop role if exists mgp');
+  // The guide's primary and standby clusters, and the replication password it kept for the postgres user.
+  const version = readdirSync('/usr/lib/postgresql').sort().at(-1);
+  for (const cluster of ['pg1', 'pg2'])
+    spawnSync('pg_dropcluster', ['--stop', String(version), cluster], { stdio: 'ignore' });
+  spawnSync('su', ['postgres', '-c', "sed -i '/:replicator:/d' ~/.pgpass 2>/dev/null"], { stdio: 'ignore' });
   for (const dir of ['/etc/mgp', '/run/mgp', '/var/log/mgp']) rmSync(dir, { recursive: true, force: true });
 }
 
@@ -176,6 +179,101 @@ describe.skipIf(!asRoot)('docs/deployment.md, word for word', () => {
       'instance exited with status 137: starting it again in 2 s',
     );
   });
+
+  it("fails over to the guide's synchronous standby under players' traffic: every answered money call on the new primary, once", async () => {
+    const settings = readFileSync('/etc/mgp/mgp.env', 'utf8');
+    const opsToken = /^OPS_TOKENS=[^:]+:(\S+)$/m.exec(settings)![1]!;
+    const ops = async (path: string, body: unknown) => {
+      const res = await fetch(`http://127.0.0.1:8081${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${opsToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { value: Record<string, string> }).value;
+    };
+    // A player below the first agent, with their own password and money from customer service.
+    const made = await ops('/ops/accounts', {
+      username: 'faultplayer',
+      kind: 'member',
+      reason: 'failover test',
+      upline: 'boss',
+    });
+    configureClient({ base: PROXY, merchant: () => 'demo', device: () => 'MOBILE', retries: 0 });
+    const first = await call(login, { body: { username: 'faultplayer', password: made.oneTimePassword! } });
+    configureClient({
+      base: PROXY,
+      merchant: () => 'demo',
+      device: () => 'MOBILE',
+      retries: 0,
+      token: () => first.token,
+    });
+    await call(setFirstPassword, { body: { newPassword: 'fault12345', confirmNewPassword: 'fault12345' } });
+    await ops('/ops/balance/adjust', {
+      username: 'faultplayer',
+      amount: '5000',
+      reason: 'failover test float',
+    });
+    const databaseUrl = 'postgres://mgp:mgp-db-secret@127.0.0.1:6432/mgp';
+    const before = await moneyCounts(databaseUrl);
+    const traffic = await startTraffic(PROXY, 2, {
+      username: 'faultplayer',
+      password: 'fault12345',
+      kinds: ['bet', 'withdraw'],
+      signIn: ['faultplayer', 'fault12345'],
+    });
+    await new Promise((r) => setTimeout(r, 2000));
+    // The primary dies; the guide's own command promotes the standby.
+    const version = readdirSync('/usr/lib/postgresql').sort().at(-1)!;
+    const killed = spawnSync('pg_ctlcluster', [version, 'pg1', 'stop', '-m', 'immediate'], {
+      encoding: 'utf8',
+    });
+    expect(killed.status).toBe(0);
+    const promoted = spawnSync(
+      'bash',
+      ['-euo', 'pipefail', '-c', guideBlocks(readFileSync(GUIDE, 'utf8'), 'failover').join('\n')],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect({
+      status: promoted.status,
+      output: promoted.status === 0 ? '' : `${promoted.stdout}${promoted.stderr}`,
+    }).toEqual({
+      status: 0,
+      output: '',
+    });
+    const promotedAt = Date.now();
+    let servingMs = -1;
+    while (servingMs < 0 && Date.now() - promotedAt < 30_000) {
+      const ready = await Promise.all(
+        ['8081', '8082'].map((port) =>
+          fetch(`http://127.0.0.1:${port}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        ),
+      );
+      if (ready.every(Boolean)) servingMs = Date.now() - promotedAt;
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    const report = await traffic.stop();
+    const after = await moneyCounts(databaseUrl);
+    const audit = moneyAudit(before, after, report);
+    process.stdout.write(
+      `guide failover: serving ${servingMs} ms after the promotion; ${report.reads} reads (${report.readsFailed} failed), ` +
+        `${audit.answered.bet + audit.answered.withdraw} money calls answered (${report.moneyTriesFailed} tries failed ` +
+        `before their answer); lost ${audit.lost}, doubled ${audit.doubled}, wallets off their ledger ${audit.walletsOffLedger}\n`,
+    );
+    expect(servingMs).toBeGreaterThanOrEqual(0);
+    expect(audit.answered.bet + audit.answered.withdraw).toBeGreaterThan(0);
+    expect({ lost: audit.lost, doubled: audit.doubled, walletsOffLedger: audit.walletsOffLedger }).toEqual({
+      lost: 0,
+      doubled: 0,
+      walletsOffLedger: 0,
+    });
+  }, 180_000);
 
   it('ships a systemd unit that starts what the guide starts: node itself, with the flags of npm start', () => {
     const unit = readFileSync(UNIT, 'utf8');

@@ -52,8 +52,19 @@ export const READ_PATHS = [
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Signs the money player in through `base` (the proxy) and starts every loop. */
-export async function startTraffic(base: string, readers: number): Promise<Traffic> {
-  const money: MoneyClient = await withRetry(() => moneyClient(base, 'demo', 'demo1234'));
+export async function startTraffic(
+  base: string,
+  readers: number,
+  /** Whose money, and which calls (production has no demo account, and `PAYMENT_PROVIDER=none` takes no deposit). */
+  who: {
+    username: string;
+    password: string;
+    kinds?: readonly Kind[];
+    /** Who the sign-in loop signs in as (player1 of the demo data by default). */
+    signIn?: readonly [string, string];
+  } = { username: 'demo', password: 'demo1234' },
+): Promise<Traffic> {
+  const money: MoneyClient = await withRetry(() => moneyClient(base, who.username, who.password));
   const answered: Record<Kind, string[]> = { deposit: [], bet: [], withdraw: [] };
   const counts = { moneyTriesFailed: 0, reads: 0, readsFailed: 0, signIns: 0, signInsFailed: 0 };
   let running = true;
@@ -74,8 +85,9 @@ export async function startTraffic(base: string, readers: number): Promise<Traff
     }
   };
   const moneyLoop = async () => {
-    const kinds: Kind[] = ['deposit', 'bet', 'withdraw'];
-    for (let n = 0; running; n++) await press(kinds[n % 3]!, newIdempotencyKey(), Date.now() + 60_000);
+    const kinds = who.kinds ?? (['deposit', 'bet', 'withdraw'] as const);
+    for (let n = 0; running; n++)
+      await press(kinds[n % kinds.length]!, newIdempotencyKey(), Date.now() + 60_000);
   };
   const readLoop = async (offset: number) => {
     for (let n = offset; running; n++) {
@@ -97,7 +109,9 @@ export async function startTraffic(base: string, readers: number): Promise<Traff
   const signInLoop = async () => {
     while (running) {
       try {
-        await call(login, { body: { username: 'player1', password: 'player1234' } });
+        await call(login, {
+          body: { username: who.signIn?.[0] ?? 'player1', password: who.signIn?.[1] ?? 'player1234' },
+        });
         counts.signIns++;
       } catch {
         counts.signInsFailed++;
