@@ -195,10 +195,21 @@ describe.skipIf(!PG_URL)('three instances behind HAProxy', () => {
     // itself out of the proxy).
     const spinner = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
     const restarts: number[] = [];
+    const closedToExit: number[] = [];
     for (let round = 0; round < ROUNDS; round++)
       for (const [i, name] of NAMES.entries()) {
         const t0 = Date.now();
-        await instances[i]!.stop();
+        const stopping = instances[i]!;
+        await stopping.stop();
+        const exitedMs = Date.now() - t0;
+        // The instance's own `closed` line says when it had closed, from its SIGTERM: the rest is its exit.
+        const closed = stopping
+          .stdout()
+          .split('\n')
+          .filter((l) => l.includes('"msg":"closed"'))
+          .map((l) => (JSON.parse(l) as { afterMs: number }).afterMs)
+          .at(-1);
+        closedToExit.push(closed === undefined ? NaN : exitedMs - closed);
         instances[i] = await startProcess({ ...env, PORT: String(ports[i]) });
         await waitForServers(proxy, [name], 'UP');
         restarts.push(Date.now() - t0);
@@ -235,6 +246,7 @@ describe.skipIf(!PG_URL)('three instances behind HAProxy', () => {
         `${noServer} "no server" answers\n` +
         `proxy: ${ROUNDS} rolling restart(s) of 3 instances (${restarts.map((ms) => `${ms} ms`).join(', ')}): ` +
         `${rollingDone.money} money calls, ${rollingDone.browse} reads, ${rollingDone.signIn} sign-ins, ` +
+        `closed to exit ${closedToExit.map((ms) => `${ms} ms`).join(', ')}, ` +
         `${failures.length} failed; killed instance out of the proxy in ${detectedMs} ms (waited ${downMs} ms), ` +
         `${cut.length} money calls cut and pressed again\n`,
     );
