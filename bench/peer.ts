@@ -7,14 +7,13 @@
 // repeat visit and offline repeat visit of the peer's landing page and of this app's /m/home, in the same run.
 // Prints figures; asserts nothing.
 //   PEER_DIST=/work/peer/phanpy/dist npm run bench:peer        (npm run build first)
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { cpus } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
 import { launchBrowser, startServer } from '../tests/e2e/harness';
 import { median } from './stats';
+import { serveDist } from './staticHost';
 import { collect, jsBeforeFcp } from './lhci';
 import { APP_SHAPE, visitLines, visits, type PageShape } from './visits';
 
@@ -24,49 +23,6 @@ const RUNS = 3;
 const START_RUNS = 5;
 /** The peer's landing page, signed out: its welcome screen. */
 const PEER_SHAPE: PageShape = { ready: '#app main#welcome', rendered: '#app main#welcome' };
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
-
-/** A static host for a built SPA: gzip for text, a year's immutable cache under /assets/, index.html otherwise. */
-function serveDist(root: string): Promise<{ url: string; server: Server }> {
-  const gz = new Map<string, Buffer>();
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
-    let file = normalize(join(root, path));
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(root, 'index.html');
-    const ext = extname(file);
-    let body: Buffer = readFileSync(file);
-    const headers: Record<string, string> = {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    if (COMPRESSED.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      body = gz.get(file) ?? gz.set(file, gzipSync(body)).get(file)!;
-      headers['content-encoding'] = 'gzip';
-      headers.vary = 'accept-encoding';
-    }
-    res.writeHead(200, headers).end(body);
-  });
-  return new Promise((ok) =>
-    server.listen(0, '127.0.0.1', () =>
-      ok({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
-    ),
-  );
-}
-
 async function main(): Promise<void> {
   mkdirSync(resolve('.tmp'), { recursive: true });
   console.log(
