@@ -1,6 +1,8 @@
 import { define, number, object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRuntimeConfig, getSystemStatus } from '../api/contract/config';
+import { listGames } from '../api/contract/games';
+import { getMemberInfo } from '../api/contract/member';
 import { listKeys, memoryBackend, readItem, setBackend, writeItem, type KvBackend } from './db';
 import {
   SWR_CHANNEL,
@@ -228,6 +230,24 @@ describe('revalidation', () => {
     setCacheWriter(false);
     await revalidate('k', async () => ({ url: '/a.png' }), Banner);
     expect(await listKeys()).toEqual([]);
+  });
+
+  it('keeps writing what the worker never serves, a member lookup, while the worker writes the rest', async () => {
+    setCacheWriter(false);
+    const served = requestKey({ endpoint: listGames, host: 'h', merchant: 'demo', language: 'TY' })!;
+    const member = requestKey({
+      endpoint: getMemberInfo,
+      host: 'h',
+      merchant: 'demo',
+      language: 'TY',
+      session: 'abc',
+    })!;
+    await revalidate(served, async () => ({ url: '/a.png' }), Banner);
+    await revalidate(member, async () => ({ url: '/b.png' }), Banner);
+    expect(await listKeys()).toEqual([member]);
+    // A later write of the player's (a paid first deposit) replaces the member copy: the next full load reads it.
+    await revalidate(member, async () => ({ url: '/c.png' }), Banner);
+    expect((await read(member, Banner))?.value).toEqual({ url: '/c.png' });
   });
 
   it('announces each stored answer on the one channel with { key, updatedAt }', async () => {

@@ -1,6 +1,7 @@
 import { validate, type Struct } from 'superstruct';
 import { getRuntimeConfig } from '../api/contract/config';
 import type { AnyEndpoint } from '../api/contract/endpoint';
+import { swrEndpoints } from '../api/contract/swrEndpoints';
 import { deleteItem, listKeys, readItem, writeItem } from './db';
 
 /**
@@ -12,7 +13,9 @@ import { deleteItem, listKeys, readItem, writeItem } from './db';
  *   schema (an older build's shape) is dropped, not served.
  * - Each stored answer is announced on ONE BroadcastChannel (`SWR_CHANNEL`) with ONE message shape `{ key, updatedAt }`;
  *   listeners re-read IndexedDB. While a worker controls the page, the page calls `setCacheWriter(false)` and the
- *   worker is the only writer.
+ *   worker is the only writer of what it serves (the `swrEndpoints`); what the worker never serves (member info and
+ *   the other private lookups) the page keeps writing, or a copy kept before the worker took control would outlive
+ *   every write the player makes (a first-deposit bonus shown after it was paid).
  * - Money-moving, captcha and session calls never pass through here.
  */
 
@@ -124,6 +127,22 @@ export function setCacheWriter(enabled: boolean): void {
   writer = enabled;
 }
 
+/** The paths the worker answers and stores itself (every `swr` endpoint); every other key is the page's to write. */
+const WORKER_PATHS = new Set(swrEndpoints.map((e) => e.path));
+
+/** The endpoint path of a store key (`swr:<merchant>:<language>:<session>:<path>?<query>`). */
+function pathOf(key: string): string | undefined {
+  const parts = key.split(':');
+  if (parts[0] !== PREFIX || parts.length < 5) return undefined;
+  return parts.slice(4).join(':').split('?')[0];
+}
+
+/** Whether this context writes the answer under `key`: the writer, or the page for what the worker never serves. */
+function writes(key: string): boolean {
+  const path = pathOf(key);
+  return writer || (path !== undefined && !WORKER_PATHS.has(path));
+}
+
 /** Reads a cached answer; a corrupt or schema-failing entry is deleted and reads as absent. */
 export async function read<T>(key: string, schema: Struct<T, unknown>): Promise<CachedAnswer<T> | undefined> {
   const entry = await readItem(key);
@@ -133,7 +152,7 @@ export async function read<T>(key: string, schema: Struct<T, unknown>): Promise<
     const [error, value] = validate(entry.value, schema, { coerce: true });
     if (!error) return { value, updatedAt };
   }
-  if (writer) await deleteItem(key);
+  if (writes(key)) await deleteItem(key);
   return undefined;
 }
 
@@ -177,7 +196,7 @@ export function revalidate<T>(
       value = checked;
     } else value = await fetcher.checked();
     const fresh = { value, updatedAt: Date.now() };
-    if (writer && (await writeItem(key, fresh))) announce({ key, updatedAt: fresh.updatedAt });
+    if (writes(key) && (await writeItem(key, fresh))) announce({ key, updatedAt: fresh.updatedAt });
     return fresh;
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, run);

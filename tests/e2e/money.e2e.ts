@@ -98,6 +98,19 @@ describe('deposit and withdraw', () => {
     await shoot(page, 'money-deposit-paid-EN');
     expect(await balance('demo')).toBe(before + 758);
 
+    // The bonus is paid: no full-page load in this tab shows it again, whatever the page kept before (issue 67: the
+    // member info kept before the worker took control outlived the deposit). Each screen opened by its address.
+    for (const path of ['/m/home', '/m/withdraw', '/m/help', '/m/home']) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator('.bottom-menu').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect([path, await page.locator('.bottom-menu .bubble').count()]).toEqual([path, 0]);
+    }
+    await page.reload();
+    await page.locator('.bottom-menu').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.bottom-menu .bubble').count()).toBe(0);
+
     // The provider's callback again, byte for byte (a replay), and re-signed (a provider's retry): nothing moves.
     for (const mode of ['replay', 'repeat']) {
       const res = await fetch(`${server.url}/wps/dev/payments/resend?ref=${pay.ref}&mode=${mode}`, {
