@@ -1,3 +1,4 @@
+import { assetPaths } from '../../src/api/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../deps';
 import { appIcon } from '../images/art';
@@ -14,7 +15,7 @@ const ICONS = [
 ] as const;
 
 export const MANIFEST_PATH = '/m/manifest.webmanifest';
-export const ICON_PREFIX = '/m/icons/';
+export const ICON_PREFIX = assetPaths.icons;
 
 /**
  * The web app manifest per merchant (DECISIONS.md "Merchant"): the plugin's static manifest cannot vary by

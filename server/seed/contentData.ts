@@ -116,11 +116,12 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   {
     type: 'PU',
     groupName: 'm_home',
-    title: 'Welcome back!',
+    // Shown to every member (execution A), the newly registered included: no "welcome back" (issue 67).
+    title: 'Your weekly bonus is ready',
     content: '<p>Your weekly reload bonus is ready in the <b>reward center</b>.</p>',
     ty: {
-      title: 'Maligayang pagbabalik!',
-      content: '<p>Handa na ang lingguhang reload bonus mo sa <b>sentro ng gantimpala</b>.</p>',
+      title: 'Handa na ang lingguhang bonus mo',
+      content: '<p>Handa na ang lingguhang bonus mo sa pagdeposito sa <b>sentro ng gantimpala</b>.</p>',
     },
     execution: 'A',
     promotionType: 'RELOAD',

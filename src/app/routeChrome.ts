@@ -80,7 +80,8 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.upLineTransfer]: msg`Transfer to agent`,
   [paths.benefits]: msg`VIP benefits`,
   [paths.rewardCenter]: msg`Reward center`,
-  [paths.leaderBoard]: msg`Missions`,
+  // As spec 01 names the route, and as the member centre's entry does.
+  [paths.leaderBoard]: msg`Mission activity`,
   [paths.service]: msg`Customer service`,
   [paths.agentRegister]: msg`Open account`,
   [paths.agentTeamOverview]: msg`Team overview`,

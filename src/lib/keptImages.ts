@@ -5,6 +5,8 @@
 // those it does not hold yet, through the same route's strategy (so the same bounds apply). Only public picture
 // addresses travel: nothing of the player.
 
+import { assetPaths } from '../api/contract/routes';
+
 /** The message a page posts to its service worker. */
 export const KEEP_IMAGES = 'KEEP_IMAGES';
 
@@ -20,7 +22,7 @@ const MAX_HREF = 2048;
 
 /** The paths whose pictures the worker keeps: the catalogue CDN on any image host, and the per-merchant icons. */
 export function isKeptImagePath(pathname: string): boolean {
-  return pathname.startsWith('/cdn/') || pathname.startsWith('/m/icons/');
+  return pathname.startsWith(assetPaths.cdn) || pathname.startsWith(assetPaths.icons);
 }
 
 /** The message, if it is one, with only its well-formed addresses of kept paths (at most MAX_KEPT_IMAGES). */

@@ -498,7 +498,7 @@ describe('home and games', () => {
   it('builds the lottery launch URL as the rules say', async () => {
     const session = await login('demo', 'demo1234');
     const { context, page } = await open('/m/home', { session });
-    const popup = page.getByRole('dialog', { name: 'Welcome back!' });
+    const popup = page.getByRole('dialog', { name: 'Your weekly bonus is ready' });
     await popup.waitFor();
     await popup.getByRole('button', { name: 'Close' }).click();
     await popup.waitFor({ state: 'detached' });

@@ -3,6 +3,15 @@
  * app (src/lib/paths.ts, with the builders), the server's drawing of first screens (./boot.ts), the server and the
  * scripts read the same paths. No other file spells `/m/...` by hand.
  */
+/**
+ * Paths the app serves that are not screens: the merchant's icons (the manifest's, the home-screen icon) and the image
+ * CDN's pictures. Written here, with the routes, so nothing else spells them.
+ */
+export const assetPaths = {
+  icons: '/m/icons/',
+  cdn: '/cdn/',
+} as const;
+
 export const paths = {
   home: '/m/home',
   login: '/m/login',

@@ -13,12 +13,14 @@ export function EntryButton(props: {
   const { entry, badge } = props;
   const label = i18n._(ENTRY_TEXT[entry.id]);
   const count = badge !== undefined && badge > 0 ? badge : undefined;
+  const shown = count !== undefined && count > 99 ? '99+' : String(count ?? '');
   return (
     <button
       type="button"
       className="mine-entry"
       data-entry={entry.id}
-      aria-label={count === undefined ? undefined : t`${label}, ${count} unclaimed`}
+      // The name holds the visible text first (the label and the badge as shown), then what the badge means.
+      aria-label={count === undefined ? undefined : t`${label} ${shown}, ${count} unclaimed`}
       onClick={() => props.onOpen(entry)}
     >
       <span className="mine-entry-icon">
@@ -27,7 +29,7 @@ export function EntryButton(props: {
       <span className="mine-entry-label">{label}</span>
       {count !== undefined && (
         <span className="mine-badge" aria-hidden="true">
-          {count > 99 ? '99+' : count}
+          {shown}
         </span>
       )}
     </button>

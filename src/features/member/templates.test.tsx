@@ -64,7 +64,7 @@ describe.each([
     const some = renderWith(view({ badges: { rewardCenter: 3 } }));
     const badge = some.container.querySelector('[data-entry="rewardCenter"] .mine-badge');
     expect(badge?.textContent).toBe('3');
-    expect(some.getByRole('button', { name: 'Reward center, 3 unclaimed' })).toBeTruthy();
+    expect(some.getByRole('button', { name: 'Reward center 3, 3 unclaimed' })).toBeTruthy();
   });
 
   it('greets a guest with login and register, and shows no balance', () => {
