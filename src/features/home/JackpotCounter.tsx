@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '../../lib/money';
-import { counterNext, counterStart, jackpotAt } from './counters';
+import { readPreferences, writePreference } from '../../lib/preferences';
+import { counterNext, counterStartAfter, jackpotAt } from './counters';
 import { useScreenShown } from '../../stores/screenShown';
 
 /** How often the jackpot figure moves; paused while the page is hidden. */
@@ -13,7 +14,8 @@ const JACKPOT_TICK_MS = 250;
  */
 export function JackpotCounter() {
   const [cents, setCents] = useState(() => jackpotAt(Date.now()));
-  const [total, setTotal] = useState(() => counterStart());
+  // Never below what this device showed last (kept with the stored preferences, `paidOut`).
+  const [total, setTotal] = useState(() => counterStartAfter(readPreferences().paidOut));
   // Both stand still while home is kept behind another screen (src/stores/screenShown.ts).
   const shown = useScreenShown();
 
@@ -28,7 +30,10 @@ export function JackpotCounter() {
   useEffect(() => {
     if (!shown) return undefined;
     const step = counterNext(total);
-    const id = setTimeout(() => setTotal(step.value), step.delayMs);
+    const id = setTimeout(() => {
+      setTotal(step.value);
+      writePreference('paidOut', step.value);
+    }, step.delayMs);
     return () => clearTimeout(id);
   }, [total, shown]);
 

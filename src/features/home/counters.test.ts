@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   counterNext,
   counterStart,
+  counterStartAfter,
   JACKPOT_MAX_CENTS,
   JACKPOT_MIN_CENTS,
   JACKPOT_DRAW_MS,
@@ -38,5 +39,12 @@ describe('home counters', () => {
   it('grow the animated counter by 10000 to 50000 every 3, 4 or 5 s', () => {
     expect(counterNext(100, () => 0)).toEqual({ value: 10_100, delayMs: 3000 });
     expect(counterNext(100, () => 0.9999999)).toEqual({ value: 50_100, delayMs: 5000 });
+  });
+
+  it('never starts below what this device showed last, so the total never goes down between loads', () => {
+    expect(counterStartAfter(1_299_999_999 + 80_000_000, () => 0)).toBe(1_379_999_999);
+    expect(counterStartAfter(1_000, () => 0)).toBe(1_200_000_000);
+    expect(counterStartAfter('garbage', () => 0)).toBe(1_200_000_000);
+    expect(counterStartAfter(undefined, () => 0.5)).toBe(1_250_000_000);
   });
 });

@@ -34,6 +34,17 @@ export function counterStart(random: Random = Math.random): number {
   return between(COUNTER_START_MIN, COUNTER_START_MAX, random);
 }
 
+/**
+ * Where the counter starts on this load: its random start, or the figure this device last showed when that is higher,
+ * so the total paid out to players never goes down from one load to the next (issue 67).
+ */
+export function counterStartAfter(lastShown: unknown, random: Random = Math.random): number {
+  const start = counterStart(random);
+  return typeof lastShown === 'number' && Number.isSafeInteger(lastShown) && lastShown > start
+    ? lastShown
+    : start;
+}
+
 /** The animated counter's next step: 10000 to 50000 more, after 3, 4 or 5 s. */
 export function counterNext(value: number, random: Random = Math.random): { value: number; delayMs: number } {
   return { value: value + between(10_000, 50_000, random), delayMs: between(3, 5, random) * 1000 };
