@@ -19,6 +19,11 @@ export const LEDGER_KINDS: Readonly<Record<string, MessageDescriptor>> = {
   'lottery.win': msg`Lottery win`,
   'seed.bonus': msg`Welcome credit`,
   'trial.grant': msg`Trial credit`,
+  'redrain.claim': msg`Red rain`,
+  'agent.rebate': msg`Agent rebate`,
+  'contract.salary': msg`Daily salary contract`,
+  'contract.hourly': msg`Hourly salary contract`,
+  'contract.dividend': msg`Dividend contract`,
 };
 
 export const OTHER_KIND = msg`Other`;
