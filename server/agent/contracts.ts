@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { agentContracts, contractPayouts, gameBets, members } from '../db/schema/index';
 import { isoDate } from '../catalogue/isoDate';
@@ -146,12 +146,16 @@ export async function contractsOf(db: Db, memberId: number, kind: ContractKind, 
   return out;
 }
 
-/** The wire's contract: its terms, parties, the total paid and the latest 10 payouts. */
+/**
+ * The wire's contract: its terms, parties, the total paid and the latest 10 payouts that paid something, newest first.
+ * Every whole period is settled and recorded (once), most of them with nothing to pay (an hourly contract settles 24 a
+ * day): listed, they buried the one period that paid under rows of ₱0.00 (issue 67).
+ */
 export async function describe(db: Db, c: ContractRow, upline: string, downline: string) {
   const payouts = await db
     .select()
     .from(contractPayouts)
-    .where(eq(contractPayouts.contractId, c.id))
+    .where(and(eq(contractPayouts.contractId, c.id), gt(contractPayouts.amount, 0)))
     .orderBy(desc(contractPayouts.periodKey))
     .limit(10);
   const [total] = await db

@@ -117,6 +117,8 @@ describeDb('agent contracts', (t) => {
     const mine = (await read()).list[0]!;
     expect(mine.totalPaid).toBe(6);
     expect(mine.payouts.find((p) => p.periodKey === dayBefore)).toMatchObject({ bets: 1200, amount: 6 });
+    // The whole days that paid nothing are settled too, but listed only the periods that paid, newest first.
+    expect(mine.payouts.map((p) => p.amount)).toEqual([6]);
     expect(first.list[0]!.id).toBe(contract.id);
     // The upline sees it among those it gave.
     expect(

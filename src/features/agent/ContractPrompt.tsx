@@ -19,13 +19,15 @@ export default function ContractPrompt() {
   const { t } = useLingui();
   const location = useAddress().path;
   const navigate = useNavigate();
-  const [waiting, setWaiting] = useState<{ id: number; kind: ContractKind; upline: string }>();
+  // Every proposal waiting for this member (issue 67: the prompt named only the first of three).
+  const [all, setAll] = useState<readonly { id: number; kind: ContractKind; upline: string }[]>([]);
+  const waiting = all[0];
 
   useEffect(() => {
     const controller = new AbortController();
-    setWaiting(undefined);
+    setAll([]);
     call(getPendingContracts, { signal: controller.signal }).then(
-      (answer) => setWaiting(answer.list[0]),
+      (answer) => setAll(answer.list),
       () => undefined,
     );
     return () => controller.abort();
@@ -41,7 +43,7 @@ export default function ContractPrompt() {
   };
   const kind = kinds[waiting.kind];
   const upline = waiting.upline;
-  const close = () => setWaiting(undefined);
+  const close = () => setAll([]);
   return (
     <Dialog
       open
@@ -67,11 +69,31 @@ export default function ContractPrompt() {
         </div>
       }
     >
-      <p data-testid="contract-prompt">
-        <Trans>
-          {upline} offers you a {kind} contract. Open it to read the terms and accept or refuse.
-        </Trans>
-      </p>
+      {all.length === 1 ? (
+        <p data-testid="contract-prompt">
+          <Trans>
+            {upline} offers you a {kind} contract. Open it to read the terms and accept or refuse.
+          </Trans>
+        </p>
+      ) : (
+        <div data-testid="contract-prompt">
+          <p>
+            <Trans>Contracts offered to you, waiting for your answer:</Trans>
+          </p>
+          <ul className="contract-prompt-list">
+            {all.map((w) => (
+              <li key={w.id}>
+                <Trans>
+                  {w.upline}: {kinds[w.kind]} contract
+                </Trans>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Trans>Open each to read the terms and accept or refuse.</Trans>
+          </p>
+        </div>
+      )}
     </Dialog>
   );
 }
