@@ -1,7 +1,14 @@
 import { validate } from 'superstruct';
 import type { AnyEndpoint } from '../src/api/contract/endpoint';
 import { AnyEnvelope } from '../src/api/contract/envelope';
-import { read, requestKey, revalidate, sessionKeyOf, type CachedAnswer } from '../src/lib/swr';
+import {
+  OFFLINE_HEADER,
+  read,
+  requestKey,
+  revalidate,
+  sessionKeyOf,
+  type CachedAnswer,
+} from '../src/lib/swr';
 
 /**
  * Stale-while-revalidate for one registry GET (swrEndpoints.ts), as a plain function over (Request, fetch, storage)
@@ -12,8 +19,9 @@ import { read, requestKey, revalidate, sessionKeyOf, type CachedAnswer } from '.
  *   (`{ key, updatedAt }` on the one channel): the worker is the writer while it controls the page.
  * - When the network fails, or has not answered within `timeoutMs`, the cached answer is served in a success
  *   envelope marked `X-MC-Cache: stale` with `X-MC-Updated-At`; a late network answer still refreshes the cache.
- * - With nothing cached, a timeout waits for the network and a failure fails as it did, so the page's client treats
- *   it as its own network error (and retries a GET as usual).
+ * - With nothing cached, a timeout waits for the network; a failure is answered by the worker itself, 503 with
+ *   `X-MC-Offline` (swr.ts), which the page's client reads as "no connection" at once. The worker's `respondWith`
+ *   never rejects (Firefox reported each rejection as a page error).
  * - Answers that are not 2xx success envelopes (maintenance, a 401, a proxy's error page) pass through untouched
  *   and are never replaced by a cached copy.
  */
@@ -78,6 +86,21 @@ function staleResponse(cached: CachedAnswer<unknown>): Response {
   });
 }
 
+/** The worker's answer when the network failed and nothing is kept: no connection, said as the worker's own. */
+function offlineResponse(): Response {
+  return new Response(
+    JSON.stringify({ success: false, errorCode: 'client.network', message: 'No connection, nothing kept' }),
+    {
+      status: 503,
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        [OFFLINE_HEADER]: '1',
+      },
+    },
+  );
+}
+
 type FirstOutcome =
   { kind: 'answer'; response: Response } | { kind: 'failed'; error: unknown } | { kind: 'slow' };
 
@@ -109,8 +132,8 @@ export function handleSwrRequest(request: Request, endpoint: AnyEndpoint, deps: 
     const k = await key;
     const cached = k === undefined ? undefined : await read(k, endpoint.answer);
     if (cached) return staleResponse(cached);
-    if (first.kind === 'slow') return network;
-    throw first.error;
+    if (first.kind === 'slow') return network.catch(() => offlineResponse());
+    return offlineResponse();
   })();
 
   return { response, settled };

@@ -7,6 +7,7 @@ import { ErrorCode } from './contract/errors';
 import { ApiError, ClientErrorCode } from './ApiError';
 import type { PublicKey as PublishedKey } from './contract/jwe';
 import { deviceHeaderFor, type DeviceHeader } from '../lib/displayMode';
+import { OFFLINE_HEADER } from '../lib/swr';
 import { bootUrl } from './contract/boot';
 import { getRuntimeConfig } from './contract/config';
 import { takeBootAnswer } from './bootAnswers';
@@ -230,6 +231,7 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
 
   let status: number;
   let text: string;
+  let workerOffline = false;
   try {
     const base = typeof settings.base === 'function' ? settings.base() : settings.base;
     const response = await $fetch.raw(base + ep.path, {
@@ -243,6 +245,8 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
       signal: controller.signal,
       ...(options.keepalive ? { keepalive: true } : {}),
     });
+    // The worker's own answer: the network failed and it keeps nothing for this call (sw/swrRoute.ts).
+    workerOffline = response.headers.get(OFFLINE_HEADER) !== null;
     status = response.status;
     options.onHeaders?.(response.headers);
     text = typeof response._data === 'string' ? response._data : '';
@@ -255,6 +259,13 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   }
+  if (workerOffline)
+    throw new ApiError(
+      'network',
+      deviceOffline() ? ClientErrorCode.offline : ClientErrorCode.network,
+      0,
+      `${label} got no answer, and nothing is kept (network)`,
+    );
 
   let json: unknown;
   try {

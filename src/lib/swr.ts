@@ -21,6 +21,12 @@ import { deleteItem, listKeys, readItem, writeItem } from './db';
 
 export const SWR_CHANNEL = 'mc-swr';
 const PREFIX = 'swr';
+
+/**
+ * The header of the worker's own answer to a cacheable GET it could neither fetch nor answer from its store (the
+ * network gone, nothing kept): the page's client reads it as "no connection" at once (sw/swrRoute.ts).
+ */
+export const OFFLINE_HEADER = 'X-MC-Offline';
 const NO_SESSION = '-';
 
 /** The one message on `SWR_CHANNEL`: a fresher answer landed under `key`. */
