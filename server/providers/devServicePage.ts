@@ -12,11 +12,11 @@ const WORDS = {
   TY: {
     htmlLang: 'fil',
     locale: 'fil-PH',
-    title: 'Customer service',
+    title: 'Serbisyo sa customer',
     banner: 'Pansubok na chat ng suporta: sinasagot ito ng operator sa server na ito.',
     greeting: 'Kumusta! Isulat ang iyong tanong at dito sasagot ang aming support team.',
     you: 'Ikaw',
-    support: 'Support',
+    support: 'Suporta',
     waiting: 'Naipadala. Dito sasagot ang aming support team; pindutin ang I-refresh para makita ang sagot.',
     label: 'Ang iyong mensahe',
     hint: `Hanggang ${MAX_MESSAGE_CHARS} na character.`,

@@ -40,7 +40,9 @@ export function DownloadPopup({ open, onClose }: { open: boolean; onClose: () =>
         ? t`App for Android`
         : d.resourceType === 'MOBILECONFIG'
           ? t`Home-screen profile for iPhone`
-          : d.labelNameEn;
+          : d.resourceType === 'USDJUMP'
+            ? t`The USD site`
+            : d.labelNameEn;
   // Spec 01 §2: an alert the player dismisses (an in-app dialog: in-app browsers may suppress window.alert).
   const [safariAlert, setSafariAlert] = useState(false);
   const onLink = (e: React.MouseEvent) => {
