@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRuntimeConfig, getSystemStatus, type SiteSettings } from '../src/api/contract/config';
 import { endpoint } from '../src/api/contract/endpoint';
 import { listKeys, memoryBackend, setBackend } from '../src/lib/db';
-import { listen, OFFLINE_HEADER, read, requestKey, revalidate, sessionKeyOf, type SwrMessage } from '../src/lib/swr';
+import {
+  listen,
+  OFFLINE_HEADER,
+  read,
+  requestKey,
+  revalidate,
+  sessionKeyOf,
+  type SwrMessage,
+} from '../src/lib/swr';
 import { demoConfig } from '../src/test/demoConfig';
 import { handleSwrRequest, type SwrRouteDeps } from './swrRoute';
 
