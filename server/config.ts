@@ -351,10 +351,10 @@ function onOff(name: string, value: string | undefined): boolean {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const environment = environmentOf(env);
   refuseDevSwitches(env);
-  const missing = productionSettingProblems(env);
-  if (missing.length > 0)
-    throw new Error(`NODE_ENV=production refuses to start:\n  - ${missing.join('\n  - ')}`);
   const keyProblem = jwePrivateKeyProblem(env.JWE_PRIVATE_KEY);
+  const missing = [...productionSettingProblems(env), ...(keyProblem ? [keyProblem] : [])];
+  if (missing.length > 0 && isProduction(env))
+    throw new Error(`NODE_ENV=production refuses to start:\n  - ${missing.join('\n  - ')}`);
   if (keyProblem) throw new Error(keyProblem);
   const port = Number(env.PORT ?? DEFAULTS.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)

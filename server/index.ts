@@ -33,7 +33,7 @@ import {
   watchReadiness,
 } from './metrics/metrics';
 import { oldestPendingSeconds, reconcileDeposits } from './money/reconcile';
-import { firstDepositBonusOf } from './routes/deposit';
+import { settlementRulesOf } from './routes/deposit';
 import { DEMO_FIRST_PASSWORD_ACCOUNT, DEMO_SUB_AGENT, seedAccountExtras } from './seed/accountExtras';
 
 /** Set in the child process that makes and seeds a new embedded database, which then exits. */
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   }
   // A PostgreSQL that cannot be reached yet (it starts after us, is failing over, or answers slowly) is waited for
   // with growing pauses, up to DB_START_WAIT_SECONDS; then the instance exits 1 and its process manager starts it
-  // again (deploy/mgp@.service, deploy/supervise.sh).
+  // again (deploy/mgp@.service, deploy/run-instance.sh).
   let database: Database | undefined;
   const waitUntil = config.database.startWaitMs > 0 ? Date.now() + config.database.startWaitMs : Infinity;
   for (let attempt = 0; !database; attempt++) {
@@ -252,11 +252,7 @@ async function main(): Promise<void> {
     if (reconciling) return;
     reconciling = true;
     const now = new Date(deps.now());
-    void reconcileDeposits(opened.db, deps.payments, {
-      now,
-      bonus: (merchant) => firstDepositBonusOf(merchants.byCode(merchant)),
-      lateSuccess: (merchant) => merchants.byCode(merchant)?.money.deposit.lateSuccess ?? 'credit',
-    })
+    void reconcileDeposits(opened.db, deps.payments, { now, ...settlementRulesOf(merchants) })
       .then(async (run) => {
         for (const outcome of run.outcomes) countReconciled(outcome);
         if (run.outcomes.length > 0)
@@ -272,14 +268,12 @@ async function main(): Promise<void> {
   const vacuumer = startEmbeddedVacuum(opened, config.embeddedVacuumMinutes, (line) => app.log.info(line));
   log('info', 'ready', { url: listener.url, afterMs: Date.now() - startedAt });
   // The welcome for a person at a terminal; a log collector gets the same as one JSON line, without passwords.
-  const operators = deps.operators.devToken
-    ? `Operator "dev": npm run ops -- --help (token in ${config.ops.tokenFile})`
-    : `Operators: ${config.ops.tokens!.map((o) => o.name).join(', ')} (npm run ops -- --help)`;
+  const operatorNames = deps.operators.devToken ? ['dev'] : config.ops.tokens!.map((o) => o.name);
   if (!logStream) {
     log('info', 'welcome', {
       url: `${listener.url}/m/home`,
       demoAccounts: config.demoData ? demoUsernames() : [],
-      operators: deps.operators.devToken ? ['dev'] : config.ops.tokens!.map((o) => o.name),
+      operators: operatorNames,
     });
     return;
   }
@@ -297,7 +291,11 @@ async function main(): Promise<void> {
         `  sub-agent         ${DEMO_SUB_AGENT.username} / ${DEMO_SUB_AGENT.password} (below the agent, for contracts)\n`,
     );
   }
-  process.stdout.write(`${operators}\n\n`);
+  process.stdout.write(
+    deps.operators.devToken
+      ? `Operator "dev": npm run ops -- --help (token in ${config.ops.tokenFile})\n\n`
+      : `Operators: ${operatorNames.join(', ')} (npm run ops -- --help)\n\n`,
+  );
 }
 
 /** How often each instance asks the payment provider about pending deposits (server/money/reconcile.ts). */

@@ -9,8 +9,8 @@ import { demoMerchantsFile, loadMerchantsFile } from './merchants/loadMerchantsF
  * - OPS_TOKENS: without it an instance would invent a `dev` operator whose token sits in a file on that machine;
  * - PAYMENT_CALLBACK_SECRET: without it each instance picks its own random secret, so a provider's callback signed for
  *   one instance is refused by the others;
- * - MERCHANTS_FILE: without it (or with a plain copy of the committed demo file) production serves the demo merchant;
- * - JWE_PRIVATE_KEY, where set: a key node can read, not a line mangled by the env file.
+ * - MERCHANTS_FILE: without it (or with a plain copy of the committed demo file) production serves the demo merchant.
+ * JWE_PRIVATE_KEY, where set, must be readable in every environment (`jwePrivateKeyProblem`, checked by readConfig).
  */
 export function productionSettingProblems(env: NodeJS.ProcessEnv): string[] {
   if (!isProduction(env)) return [];
@@ -36,8 +36,6 @@ export function productionSettingProblems(env: NodeJS.ProcessEnv): string[] {
       problems.push(`MERCHANTS_FILE: ${(err as Error).message}`);
     }
   }
-  const key = jwePrivateKeyProblem(env.JWE_PRIVATE_KEY);
-  if (key) problems.push(key);
   return problems;
 }
 

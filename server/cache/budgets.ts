@@ -7,6 +7,13 @@
  */
 const MiB = 1024 * 1024;
 
+/**
+ * What one kept answer costs: its body, room for the two compressed forms made of it on first use, its key (UTF-16)
+ * and the entry's own overhead. The public and the private answer caches count with it.
+ */
+export const keptAnswerBytes = (body: Buffer, key: string): number =>
+  body.length * 1.5 + key.length * 2 + 128;
+
 export const CACHE_BYTES = {
   publicAnswers: 8 * MiB,
   publicLastKnown: 4 * MiB,

@@ -75,7 +75,8 @@ describe.skipIf(!PG_URL)('change feed on PostgreSQL, when its connection drops',
 });
 
 describe.skipIf(!PG_URL)('change feed on PostgreSQL, in a busy process', () => {
-  it('stays live through a starved event loop', async () => {
+  /** A feed with a heartbeat every 100 ms that never listens again by itself, and the errors it reported. */
+  const beatingFeed = async () => {
     const name = `mgp-changes-${randomBytes(4).toString('hex')}`;
     const pool = new pg.Pool({ connectionString: PG_URL, max: 2 });
     const errors: string[] = [];
@@ -85,6 +86,11 @@ describe.skipIf(!PG_URL)('change feed on PostgreSQL, in a busy process', () => {
       name,
       onError: (e) => errors.push(e.message),
     });
+    return { name, pool, errors, feed };
+  };
+
+  it('stays live through a starved event loop', async () => {
+    const { pool, errors, feed } = await beatingFeed();
     const events: string[] = [];
     feed.subscribe((e) => events.push(e.kind));
     try {
@@ -107,15 +113,7 @@ describe.skipIf(!PG_URL)('change feed on PostgreSQL, in a busy process', () => {
 
   // Pausing the database's backend needs root (bash .ci/run runs as root).
   it.skipIf(process.getuid?.() !== 0)('still finds a database that stopped answering', async () => {
-    const name = `mgp-changes-${randomBytes(4).toString('hex')}`;
-    const pool = new pg.Pool({ connectionString: PG_URL, max: 2 });
-    const errors: string[] = [];
-    const feed = await postgresChangeFeed(PG_URL!, pool, {
-      retryMs: 60_000,
-      heartbeatMs: 100,
-      name,
-      onError: (e) => errors.push(e.message),
-    });
+    const { name, pool, errors, feed } = await beatingFeed();
     try {
       // A database that stops answering (its backend paused) is still found, within a few beats.
       const admin = new pg.Client({ connectionString: PG_URL });

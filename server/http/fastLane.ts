@@ -1,9 +1,9 @@
-import { CACHE_BYTES } from '../cache/budgets';
-import { redactQuery } from './logRedaction';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { privateOffers } from './privateAnswers';
 import type { PrivateLane } from './privateLane';
+import { CACHE_BYTES } from '../cache/budgets';
+import { redactQuery } from './logRedaction';
 import {
   NewestEntries,
   originOf,

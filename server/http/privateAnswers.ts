@@ -7,7 +7,7 @@ import { listRecentGames } from '../../src/api/contract/recent';
 import { getWalletBalance } from '../../src/api/contract/wallet';
 import type { Announced } from '../db/announced';
 import type { ChangeFeed } from '../db/changes';
-import { CACHE_BYTES } from '../cache/budgets';
+import { CACHE_BYTES, keptAnswerBytes } from '../cache/budgets';
 import { LruCache, type ByteBound } from '../cache/lruCache';
 import { onMemberChangedHere } from '../db/localChanges';
 import {
@@ -98,7 +98,7 @@ export class PrivateAnswerCache {
       maxBytes,
       sizeOf: (slot) => {
         let bytes = 256;
-        for (const [key, held] of slot.answers) bytes += held.body.length * 1.5 + key.length * 2 + 128;
+        for (const [key, held] of slot.answers) bytes += keptAnswerBytes(held.body, key);
         return bytes;
       },
     };

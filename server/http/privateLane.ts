@@ -1,6 +1,6 @@
-import { CACHE_BYTES } from '../cache/budgets';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import { CACHE_BYTES } from '../cache/budgets';
 import { hashToken, type SessionStore } from '../auth/sessions';
 import { privateOffers, type Held, type PrivateAnswerCache } from './privateAnswers';
 import {

@@ -16,7 +16,7 @@ import {
 import { getLotteryMenu, listLotteries } from '../../src/api/contract/lottery';
 import { getPromotion, listPromotionCategories, listPromotions } from '../../src/api/contract/promotions';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { CACHE_BYTES } from '../cache/budgets';
+import { CACHE_BYTES, keptAnswerBytes } from '../cache/budgets';
 import { LruCache } from '../cache/lruCache';
 import type { Announced } from '../db/announced';
 import { etagOf, noneMatch } from './etag';
@@ -117,10 +117,10 @@ export interface PublicAnswerCacheOptions {
   warn?: (line: string) => void;
 }
 
-/** An answer's cost: its bytes, room for its two compressed forms made on first use, and its key. */
+/** The byte bound of the answers and their last-known copies (server/cache/budgets.ts). */
 const answerBound = (maxBytes: number) => ({
   maxBytes,
-  sizeOf: (answer: CachedAnswer, key: string) => answer.body.length * 1.5 + key.length * 2 + 128,
+  sizeOf: (answer: CachedAnswer, key: string) => keptAnswerBytes(answer.body, key),
 });
 
 /**

@@ -216,7 +216,7 @@ export function setOldestPendingDeposit(seconds: number): void {
   pendingDeposit.set(seconds);
 }
 
-const readiness = new Gauge({
+new Gauge({
   name: 'mgp_ready',
   help: 'Whether this instance answers /readyz 200 (1) or 503 (0)',
   registers: [registry],
@@ -229,7 +229,6 @@ let readyNow: () => boolean = () => false;
 /** What the readiness gauge reads (server/http/health.ts). */
 export function watchReadiness(ready: () => boolean): void {
   readyNow = ready;
-  void readiness;
 }
 
 /** Field vitals (server/routes/vitals.ts): LCP and INP in seconds, CLS as the score; buckets around the goals. */

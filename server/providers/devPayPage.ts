@@ -56,13 +56,13 @@ const escapeHtml = (text: string) =>
 const pesos = (centavos: number) =>
   `₱${(centavos / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The page for one payment: its amount, payee and reference, and Approve / Fail while it is pending. */
 /** The page when the provider could not record the payer's decision: nothing was taken, try again. */
 export function payPageUnavailableHtml(lang: PayPageLanguage): string {
   const w = WORDS[lang];
   return pageOf(lang, `<p class="state" role="alert">${escapeHtml(w.unavailable)}</p>`, paths.voucherCenter);
 }
 
+/** The page for one payment: its amount, payee and reference, and Approve / Fail while it is pending. */
 export function payPageHtml(
   lang: PayPageLanguage,
   row: DepositRow | undefined,

@@ -31,6 +31,15 @@ export const outOfRange = (min: number, max: number) =>
 export const firstDepositBonusOf = (m: Merchant | undefined): number =>
   m ? fromWireAmount(m.money.deposit.firstDepositBonus) : 0;
 
+/**
+ * The merchants' rules for settling a deposit (server/money/deposits.ts): the first-deposit bonus, and what a
+ * provider's late success becomes. The provider's callback and the reconciliation settle by the same rules.
+ */
+export const settlementRulesOf = (merchants: { byCode(code: string): Merchant | undefined }) => ({
+  bonus: (merchant: string) => firstDepositBonusOf(merchants.byCode(merchant)),
+  lateSuccess: (merchant: string) => merchants.byCode(merchant)?.money.deposit.lateSuccess ?? 'credit',
+});
+
 export function depositWire(row: DepositRow, m: Merchant | undefined): Deposit {
   return {
     id: row.id,

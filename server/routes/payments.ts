@@ -11,7 +11,7 @@ import { payPageHtml, PAY_PAGE_CSS, payPageLanguage, payPageUnavailableHtml } fr
 import { databaseUnavailable } from '../db/unavailable';
 import { errorText } from '../http/logRedaction';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, type DevPaymentProvider } from '../providers/payments';
-import { firstDepositBonusOf } from './deposit';
+import { settlementRulesOf } from './deposit';
 
 /** Callback outcomes after which a provider stops sending it (the answer is 200). */
 const LANDED = new Set(['credited', 'late-credited', 'held-for-review', 'failed', 'duplicate']);
@@ -40,7 +40,7 @@ const storable = (s: string) => s.replaceAll('\u0000', '\uFFFD');
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
-  const bonus = (merchant: string) => firstDepositBonusOf(deps.merchants.byCode(merchant));
+  const rules = settlementRulesOf(deps.merchants);
 
   /** Handles one callback body as received; answers the outcome recorded. */
   async function receive(provider: string, headers: FastifyRequest['headers'], raw: string): Promise<string> {
@@ -88,8 +88,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void
       provider,
       by: `provider:${provider}`,
       now: new Date(now),
-      bonus,
-      lateSuccess: (merchant) => deps.merchants.byCode(merchant)?.money.deposit.lateSuccess ?? 'credit',
+      ...rules,
     });
     return log(settled.outcome, check.report.providerRef);
   }
@@ -155,11 +154,11 @@ function registerDevPayPage(app: FastifyInstance, deps: ApiDeps, provider: DevPa
    * answers 503). What still has not landed is the reconciliation's (server/money/reconcile.ts): the decision is on
    * the provider's record already.
    */
-  const deliverWithRetries = async (body: string) => {
+  const deliverWithRetries = async (ref: string, body: string) => {
     for (const pause of [0, 300, 1000]) {
       if (pause) await new Promise((r) => setTimeout(r, pause));
       const timestamp = deps.now();
-      sent.set(JSON.parse(body).reference as string, { body, timestamp });
+      sent.set(ref, { body, timestamp });
       const outcome = await deliver(body, timestamp).catch((err: Error) => `error ${err.message}`);
       if (LANDED.has(outcome)) return outcome;
     }
@@ -225,7 +224,7 @@ function registerDevPayPage(app: FastifyInstance, deps: ApiDeps, provider: DevPa
           status: report.status,
           amount: row.amount,
         });
-        if (!(await deliverWithRetries(body)))
+        if (!(await deliverWithRetries(row.providerRef, body)))
           req.log.warn('dev pay page: callback not delivered; the reconciliation settles it');
       }
       // The app's deposit result reads the deposit's state from the server: "received" only once it is credited.
