@@ -1,12 +1,15 @@
 // The first visit's main thread (issue 66): home, login and the game list loaded in a fresh profile at 4x CPU (CDP
 // throttling, not Lighthouse's simulation), five times each, with a Chromium trace of each load. Prints, medians over
 // the runs: the main thread's busy total (every top-level task of the page's renderer main thread, from navigation
-// until the page has been quiet for 2 s or 15 s have passed), the longest task with what ran in it (the script's URL
+// until no task has been over 50 ms for 2 s, or 15 s have passed), the longest task with what ran in it (the script's URL
 // and function, a layout, a style recalculation), and the count of tasks over 50 ms; with the machine, the browser's
 // version and Lighthouse's benchmark index. PEER_DIST=path serves that build beside (phanpy's, docs/performance.md
 // "The same-stack peer") and measures its landing page in the same run, so the ratio holds across hosts.
-//   npm run build && npm run bench:start-tasks      (BENCH_RUNS=5, PEER_DIST=/work/peer/phanpy/dist)
-import { readFileSync } from 'node:fs';
+// AB_OTHER=path runs another checkout's build (built with npm run build) on a server of its own and measures its three
+// pages in the same rounds: before and after a change, in one run.
+//   npm run build && npm run bench:start-tasks
+//   (BENCH_RUNS=5, PEER_DIST=/work/peer/phanpy/dist, AB_OTHER=/path/to/checkout, TRACE_DIR=.tmp/traces)
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import type { Browser, CDPSession } from 'playwright-core';
@@ -18,6 +21,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const QUIET_MS = 2000;
 const LIMIT_MS = 15_000;
 const LONG_MS = 50;
+/** TRACE_DIR=path keeps each load's trace there (open it in Chromium's performance panel). */
+const TRACE_DIR = process.env.TRACE_DIR;
+if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
 
 interface TraceEvent {
   name: string;
@@ -37,17 +43,31 @@ interface Load {
   over50: number;
 }
 
-/** What a task ran, by its heaviest child event: a script's URL and function, a layout, a style pass, a parse. */
+/** Trace events that say what a task ran, most telling first when two are as heavy. */
+const TELLING = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'v8.compile',
+  'v8.compileModule',
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'Layout',
+  'UpdateLayoutTree',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'Commit',
+]);
+
+/** What a task ran, by its heaviest telling event: a script's URL and function, a layout, a style pass, a parse. */
 function describeTask(task: TraceEvent, inside: TraceEvent[]): string {
   let heaviest: TraceEvent | undefined;
-  for (const e of inside)
-    if (
-      e !== task &&
-      (e.dur ?? 0) > (heaviest?.dur ?? 0) &&
-      e.name !== 'RunTask' &&
-      !e.name.startsWith('ThreadControllerImpl')
-    )
-      heaviest = e;
+  for (const e of inside) if (TELLING.has(e.name) && (e.dur ?? 0) > (heaviest?.dur ?? 0)) heaviest = e;
   if (!heaviest) return task.name;
   const data = heaviest.args?.data ?? {};
   const where = [data.url, data.functionName].filter((x) => typeof x === 'string' && x !== '').join(' ');
@@ -55,22 +75,30 @@ function describeTask(task: TraceEvent, inside: TraceEvent[]): string {
   return `${heaviest.name}${short ? ` ${short}` : ''} (${((heaviest.dur ?? 0) / 1000).toFixed(0)} ms)`;
 }
 
-/** The renderer main thread's top-level tasks of one trace, from the navigation on. */
+/**
+ * The page's renderer main thread's top-level tasks. A navigation may move to another renderer process (site
+ * isolation), so the page's thread is the renderer main thread that was busiest.
+ */
 function tasksOf(events: TraceEvent[]): { tasks: TraceEvent[]; all: TraceEvent[] } {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  if (!main) return { tasks: [], all: [] };
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
-  // Nested task events (a RunTask inside another) count once: only the outermost.
-  tasks.sort((a, b) => a.ts - b.ts);
-  const top: TraceEvent[] = [];
-  let end = -1;
-  for (const t of tasks) {
-    if (t.ts < end) continue;
-    top.push(t);
-    end = t.ts + (t.dur ?? 0);
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const isTask = (e: TraceEvent) =>
+    e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+  let best: { tasks: TraceEvent[]; all: TraceEvent[]; busy: number } = { tasks: [], all: [], busy: -1 };
+  for (const main of mains) {
+    const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+    const tasks = onMain.filter(isTask).sort((a, b) => a.ts - b.ts);
+    // Nested task events (a RunTask inside another) count once: only the outermost.
+    const top: TraceEvent[] = [];
+    let end = -1;
+    for (const t of tasks) {
+      if (t.ts < end) continue;
+      top.push(t);
+      end = t.ts + (t.dur ?? 0);
+    }
+    const busy = top.reduce((sum, t) => sum + (t.dur ?? 0), 0);
+    if (busy > best.busy) best = { tasks: top, all: onMain, busy };
   }
-  return { tasks: top, all: onMain };
+  return { tasks: best.tasks, all: best.all };
 }
 
 async function trace(cdp: CDPSession, work: () => Promise<void>): Promise<TraceEvent[]> {
@@ -94,33 +122,36 @@ async function trace(cdp: CDPSession, work: () => Promise<void>): Promise<TraceE
   return events;
 }
 
-async function loadOnce(browser: Browser, url: string): Promise<Load> {
+async function loadOnce(browser: Browser, url: string, name: string): Promise<Load> {
   const context = await phoneContext(browser);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const events = await trace(cdp, async () => {
     await page.goto(url, { waitUntil: 'load' });
-    // Quiet: no task of 5 ms or more for QUIET_MS, read in the page (long tasks observer would miss short work).
-    await page.evaluate(
-      ({ quiet, limit }) =>
-        new Promise<void>((done) => {
-          const start = performance.now();
-          let last = performance.now();
-          let before = performance.now();
-          const tick = () => {
-            const now = performance.now();
-            if (now - before > 20) last = now;
-            before = now;
-            if (now - last > quiet || now - start > limit) done();
-            else setTimeout(tick, 10);
-          };
-          tick();
-        }),
-      { quiet: QUIET_MS, limit: LIMIT_MS },
-    );
+    // Quiet, as Lighthouse's time to interactive reads it: no long task (over 50 ms) for QUIET_MS, read in the page
+    // by a long-task observer checked four times a second (a faster poll is main-thread work of its own). A string,
+    // not a function: tsx's transform would name the inner function with a helper the page lacks.
+    await page.evaluate(`new Promise((done) => {
+      const start = performance.now();
+      let last = start;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) last = Math.max(last, e.startTime + e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+      const check = () => {
+        const now = performance.now();
+        if (now - last > ${QUIET_MS} || now - start > ${LIMIT_MS}) done();
+        else setTimeout(check, 250);
+      };
+      check();
+    })`);
   });
   await context.close();
+  if (TRACE_DIR)
+    writeFileSync(
+      resolve(TRACE_DIR, `${name.replace(/ /g, '-')}-${Date.now()}.json`),
+      JSON.stringify({ traceEvents: events }),
+    );
   const { tasks, all } = tasksOf(events);
   const navStart = events.find((e) => e.name === 'navigationStart')?.ts ?? tasks[0]?.ts ?? 0;
   const after = tasks.filter((t) => t.ts >= navStart);
@@ -149,12 +180,19 @@ async function benchmarkIndex(browser: Browser): Promise<number> {
 
 async function main(): Promise<void> {
   const server = await startServer({ SERVER_PROFILE: 'test' });
+  const other = process.env.AB_OTHER
+    ? await startServer({ SERVER_PROFILE: 'test' }, { root: resolve(process.env.AB_OTHER) })
+    : undefined;
   const browser = await launchBrowser();
   const peer = process.env.PEER_DIST ? await serveDist(resolve(process.env.PEER_DIST)) : undefined;
+  const appPages = (url: string, tag: string): [string, string][] => [
+    [`home${tag}`, `${url}/m/home`],
+    [`login${tag}`, `${url}/m/login`],
+    [`game list${tag}`, `${url}/m/gameList?gameType=RNG`],
+  ];
   const pages: [string, string][] = [
-    ['home', `${server.url}/m/home`],
-    ['login', `${server.url}/m/login`],
-    ['game list', `${server.url}/m/gameList?gameType=RNG`],
+    ...appPages(server.url, ''),
+    ...(other ? appPages(other.url, ' (other)') : []),
     ...(peer ? ([['phanpy landing', `${peer.url}/`]] as [string, string][]) : []),
   ];
   const results = new Map<string, Load[]>(pages.map(([name]) => [name, []]));
@@ -163,11 +201,12 @@ async function main(): Promise<void> {
     indexes.push(await benchmarkIndex(browser));
     // Interleaved: one load of each page per round, so a busy moment of the host falls on all alike.
     for (let run = 0; run < RUNS; run++)
-      for (const [name, url] of pages) results.get(name)!.push(await loadOnce(browser, url));
+      for (const [name, url] of pages) results.get(name)!.push(await loadOnce(browser, url, name));
     indexes.push(await benchmarkIndex(browser));
   } finally {
     await browser.close();
     await server.stop();
+    await other?.stop();
     peer?.server.close();
   }
   console.log(
@@ -183,11 +222,12 @@ async function main(): Promise<void> {
     const longest = median(loads.map((l) => l.longestMs));
     const whats = loads.map((l) => `${l.longestMs.toFixed(0)} ms: ${l.longestWhat}`);
     console.log(
-      `  ${name.padEnd(15)} main thread ${total.toFixed(0)} ms${peerTotal ? ` (${(total / peerTotal).toFixed(2)}x the peer's)` : ''}; ` +
+      `  ${name.padEnd(23)} main thread ${total.toFixed(0)} ms${peerTotal ? ` (${(total / peerTotal).toFixed(2)}x the peer's)` : ''}; ` +
         `longest task ${longest.toFixed(0)} ms; tasks over ${LONG_MS} ms: ${median(loads.map((l) => l.over50))}`,
     );
     for (const w of whats) console.log(`      ${w}`);
   }
+  if (other) console.log(`  (other): the build in ${process.env.AB_OTHER}`);
   if (!peer) console.log('  the peer: left out (set PEER_DIST to a built phanpy, docs/performance.md)');
 }
 

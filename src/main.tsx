@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from './i18n/i18n';
@@ -40,13 +40,18 @@ else window.addEventListener('load', loadVitals, { once: true });
 function mount(): void {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <App />
       </I18nProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const reactRoot = createRoot(root);
+  // Beneath the drawing the first render is a transition: React renders it in slices, yielding between them, as
+  // nothing of it shows until it is whole (src/hooks/firstScreen.ts).
+  if (firstScreenDrawn()) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
 }
 // Beneath the drawing the first render is a task of its own too: the entry's task is its modules' evaluation and the
 // start's first calls only (docs/performance.md).

@@ -11,6 +11,7 @@ import { OFFLINE_HEADER } from '../lib/swr';
 import { bootUrl } from './contract/boot';
 import { getRuntimeConfig } from './contract/config';
 import { takeBootAnswer } from './bootAnswers';
+import { nextTask } from '../lib/tasks';
 
 /**
  * The one way to call the platform (the only ofetch import). It adds the platform headers, unwraps the envelope,
@@ -213,6 +214,9 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
     const url = bootUrl(ep.path, safeQuery(options.query) as Parameters<typeof bootUrl>[1]);
     const boot = takeBootAnswer(url, settings.language(), merchant, ep.path === getRuntimeConfig.path);
     if (boot !== undefined) {
+      // Each answer is checked in a task of its own: the boot answers are taken together at start-up, and checked in
+      // one task they were one long task of a slow phone's first visit.
+      await nextTask();
       const value = settle(ep, label, 200, boot, key);
       // Kept for offline like a fetched answer: no request is made, so the worker never sees it.
       if (ep.swr) settings.keepBootAnswer(ep as unknown as AnyEndpoint, url, value);

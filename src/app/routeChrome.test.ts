@@ -45,14 +45,17 @@ describe('the chrome tables', () => {
     expect(titleOf(paths.home)).toBeUndefined();
   });
 
-  it('title change password, and the manual rebate as the member centre names its entry', async () => {
+  it('title change password, the manual rebate and the mission activity as their entries name them, and the user agreement', async () => {
     const { activateLanguage, i18n } = await import('../i18n/i18n');
     await activateLanguage('TY');
     expect(i18n._(titleOf(paths.changePsw)!)).toBe('Palitan ang password');
     expect(i18n._(titleOf(paths.manualRebate)!)).toBe('Manwal na rebate');
+    expect(i18n._(titleOf(paths.useragreement)!)).toBe('Kasunduan ng user');
+    expect(i18n._(titleOf(paths.leaderBoard)!)).toBe('Aktibidad ng misyon');
     await activateLanguage('EN');
     expect(i18n._(titleOf(paths.changePsw)!)).toBe('Change password');
     expect(i18n._(titleOf(paths.manualRebate)!)).toBe('Manual rebate');
+    expect(i18n._(titleOf(paths.useragreement)!)).toBe('User agreement');
   });
 });
 

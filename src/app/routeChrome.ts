@@ -106,6 +106,8 @@ const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
   [paths.vouReport]: msg`Load record`,
   [paths.withdrawReport]: msg`Withdraw record`,
   [paths.transactionRecord]: msg`Account record`,
+  // The spec names no title; the register form's link calls it so.
+  [paths.useragreement]: msg`User agreement`,
 };
 
 /** The header title of a route, as a catalogue message for `i18n._()`. */

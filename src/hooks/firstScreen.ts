@@ -1,4 +1,4 @@
-import { createElement, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { FIRST_SCREEN_ID } from '../api/contract/boot';
 import { drawingGone, drawingUp } from '../lib/drawing';
 
@@ -77,7 +77,11 @@ function takeTurn(part: object, start: () => void): () => void {
 export function InTurn({ children, holds = true }: { children: ReactNode; holds?: boolean }) {
   const [ready, setReady] = useState(() => !drawingUp());
   const [part] = useState(() => ({}));
-  useEffect(() => (ready ? undefined : takeTurn(part, () => setReady(true))), [ready, part]);
+  // A transition: React renders the part in slices of a few milliseconds, yielding between them.
+  useEffect(
+    () => (ready ? undefined : takeTurn(part, () => startTransition(() => setReady(true)))),
+    [ready, part],
+  );
   useLayoutEffect(() => {
     if (ready && turn === part) nextTurn();
   }, [ready, part]);

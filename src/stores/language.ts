@@ -2,6 +2,7 @@ import { FIRST_VISIT_LANGUAGE } from '../api/contract/boot';
 import { proxy } from 'valtio';
 import { activateLanguage, type WireLanguage } from '../i18n/i18n';
 import { tellDrawingLanguage } from '../lib/paintHint';
+import { whenIdle } from '../lib/drawing';
 import { readPreferences, writePreference } from '../lib/preferences';
 
 /**
@@ -64,7 +65,9 @@ export const state = proxy({ language: stored() });
 
 /** Activates the stored language in lingui and on `<html lang>` (call once at start-up); answers when it is in. */
 export function initLanguage(): Promise<void> {
-  tellDrawingLanguage(state.language);
+  // The cookie and the worker's note wait for an idle moment: a cookie write is a call to the browser's network
+  // process, held for the first visit's render.
+  whenIdle(() => tellDrawingLanguage(state.language));
   return activateLanguage(state.language);
 }
 

@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { ApiError, ClientErrorCode } from '../api/ApiError';
 import { call } from '../api/client';
 import type { Endpoint } from '../api/contract/endpoint';
 import { followKey, requestKey, staleWhileRevalidate } from '../lib/swr';
@@ -22,6 +23,20 @@ export interface Cached<A> {
   loading: boolean;
   /** The last fetch failed (the data, if any, is the cached copy). */
   failed: boolean;
+  /** It failed because the device has no network (the worker kept no copy): the screen needs a connection. */
+  offline: boolean;
+  /** Asks again (a retry button): loading until the answer or the next failure. */
+  retry: () => void;
+}
+
+type Result<A> = Omit<Cached<A>, 'retry'>;
+
+/** Whether a failed call failed because the device is offline (the client says so: src/api/client.ts). */
+function offlineFailure(error: unknown): boolean {
+  return (
+    (error instanceof ApiError && error.errorCode === ClientErrorCode.offline) ||
+    (typeof navigator !== 'undefined' && navigator.onLine === false)
+  );
 }
 
 /** The key an endpoint's answer is cached under for this merchant, language and session. */
@@ -44,13 +59,15 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
   const queryText = JSON.stringify(query ?? null);
   // A kept screen (home, while the player is elsewhere) asks nothing and follows nothing; shown again, it asks anew.
   const shown = useScreenShown();
-  const [result, setResult] = useState<Cached<A>>(() => {
+  const [result, setResult] = useState<Result<A>>(() => {
     // The server's drawing of the first screen (src/ssr/firstScreen.tsx) answers from the page's boot answers.
     const data = enabled ? prefilled(endpoint, query) : undefined;
     return data === undefined
-      ? { data: undefined, loading: enabled, failed: false }
-      : { data, loading: false, failed: false };
+      ? { data: undefined, loading: enabled, failed: false, offline: false }
+      : { data, loading: false, failed: false, offline: false };
   });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   // The answer shown and when it was stored, kept across the effect's runs: a screen shown again (home, kept while
   // the player is elsewhere) asks anew, and an answer no newer than the one on screen is not rendered again (issue
@@ -76,7 +93,7 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
       if (key !== undefined) held.current = { key, at: heldAt };
     };
     const newer = (answer: { updatedAt: number }) => answer.updatedAt > heldAt;
-    const land = (next: Cached<A> | ((r: Cached<A>) => Cached<A>)) => {
+    const land = (next: Result<A> | ((r: Result<A>) => Result<A>)) => {
       const apply = () => {
         if (live) startTransition(() => setResult(next));
       };
@@ -84,11 +101,10 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
       else apply();
     };
     setResult((r) => (r.loading === (r.data === undefined) ? r : { ...r, loading: r.data === undefined }));
+    const fail = (error: unknown) =>
+      land((r) => ({ ...r, loading: false, failed: true, offline: offlineFailure(error) }));
     if (!key) {
-      fetcher().then(
-        (data) => land({ data, loading: false, failed: false }),
-        () => land((r) => ({ ...r, loading: false, failed: true })),
-      );
+      fetcher().then((data) => land({ data, loading: false, failed: false, offline: false }), fail);
       return () => {
         live = false;
       };
@@ -99,13 +115,13 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
         if (!live) return;
         if (stale && newer(stale)) {
           hold(stale);
-          land({ data: stale.value, loading: false, failed: false });
+          land({ data: stale.value, loading: false, failed: false, offline: false });
         }
         void fresh.then((answer) => {
-          if (!answer) land((r) => ({ ...r, loading: false, failed: true }));
+          if (!answer) fail(undefined);
           else if (newer(answer)) {
             hold(answer);
-            land({ data: answer.value, loading: false, failed: false });
+            land({ data: answer.value, loading: false, failed: false, offline: false });
           }
         });
       },
@@ -116,14 +132,14 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
       () => heldAt,
       (answer) => {
         hold(answer);
-        land({ data: answer.value, loading: false, failed: false });
+        land({ data: answer.value, loading: false, failed: false, offline: false });
       },
     );
     return () => {
       live = false;
       stop();
     };
-  }, [endpoint, queryText, enabled, lang, cacheId, merchant, shown]);
+  }, [endpoint, queryText, enabled, lang, cacheId, merchant, shown, attempt]);
 
-  return result;
+  return useMemo(() => ({ ...result, retry }), [result, retry]);
 }

@@ -1,6 +1,7 @@
 import { configureClient } from '../api/client';
 import type { AnyEndpoint } from '../api/contract/endpoint';
 import { requestKey, revalidate } from '../lib/swr';
+import { whenIdle } from '../lib/drawing';
 import { state as config } from './config';
 import { state as language } from './language';
 import { trackingFetch } from './network';
@@ -56,5 +57,9 @@ function keepBootAnswer(endpoint: AnyEndpoint, url: string, value: unknown): voi
     language: language.language,
     query: new URL(url, location.origin).searchParams,
   });
-  if (key) void revalidate(key, { checked: async () => value }, endpoint.answer).catch(() => undefined);
+  // Kept when the page is idle: the first visit's render and checks come first.
+  if (key)
+    whenIdle(
+      () => void revalidate(key, { checked: async () => value }, endpoint.answer).catch(() => undefined),
+    );
 }

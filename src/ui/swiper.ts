@@ -1,5 +1,4 @@
 import Swiper from 'swiper';
-import { Autoplay } from 'swiper/modules';
 import 'swiper/css';
 
 // swiper's one door (eslint.config.js): the carousels (src/ui/Carousel.tsx) load this module, swiper's script and its
@@ -42,11 +41,30 @@ function markInert(swiper: Swiper): void {
 /**
  * Lets swiper run the carousel whose markup `container` holds (`.swiper > .swiper-wrapper > .swiper-slide`, every item
  * rendered): loop, autoplay through touch, a drag that moves on past `swipeShare` of the width.
+ *
+ * The autoplay is a timer of its own rather than swiper's Autoplay module: that module asks for an animation frame on
+ * every frame while it runs (its time-left event), which kept the main thread of home busy for as long as the page
+ * was open. Here the next move is one timer, set when a move ends (the player's or the autoplay's) and cleared while a
+ * finger is on the carousel.
  */
 export function startSlides(container: HTMLElement, options: SlidesOptions): SlidesControl {
+  const delay = options.autoplayMs;
   let held = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let touching = false;
+  const stop = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  const moveIn = (ms: number) => {
+    stop();
+    if (delay === null || held || touching || swiper.destroyed) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (!swiper.destroyed && !held) swiper.slideNext();
+    }, ms);
+  };
   const swiper = new Swiper(container, {
-    modules: [Autoplay],
     direction: options.vertical ? 'vertical' : 'horizontal',
     loop: true,
     speed: options.speedMs,
@@ -59,38 +77,34 @@ export function startSlides(container: HTMLElement, options: SlidesOptions): Sli
     // A drag is not a tap: swiper stops the click that ends one.
     preventClicks: true,
     preventClicksPropagation: true,
-    autoplay:
-      options.autoplayMs === null
-        ? false
-        : { delay: options.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: false },
     on: {
       init: (s) => markInert(s),
       slideChange: (s) => markInert(s),
       realIndexChange: (s) => options.onChange(s.realIndex),
+      // The next move comes a whole delay after the last one ended, whoever made it.
+      slideChangeTransitionEnd: () => moveIn(delay ?? 0),
+      touchStart: () => {
+        touching = true;
+        stop();
+      },
+      touchEnd: () => {
+        touching = false;
+        moveIn(delay ?? 0);
+      },
     },
   });
   // The first move comes `autoplayMs` after the first paint, however long swiper took to arrive.
-  let firstMove: ReturnType<typeof setTimeout> | undefined;
-  if (options.autoplayMs !== null) {
-    swiper.autoplay.stop();
-    firstMove = setTimeout(() => {
-      firstMove = undefined;
-      if (swiper.destroyed || held) return;
-      swiper.slideNext();
-      swiper.autoplay.start();
-    }, options.firstMoveInMs);
-  }
+  moveIn(options.firstMoveInMs);
   return {
     goTo: (index) => swiper.slideToLoop(index),
     hold: (next) => {
-      if (held === next || options.autoplayMs === null) return;
+      if (held === next) return;
       held = next;
-      if (firstMove !== undefined) return;
-      if (held) swiper.autoplay.stop();
-      else swiper.autoplay.start();
+      if (held) stop();
+      else moveIn(delay ?? 0);
     },
     destroy: () => {
-      clearTimeout(firstMove);
+      stop();
       swiper.destroy(false, false);
     },
   };

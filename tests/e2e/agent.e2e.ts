@@ -58,6 +58,43 @@ describe('agent home', () => {
     await context.close();
   });
 
+  it('goes nowhere from its grid once the session ended on the server, and says so (TY)', async () => {
+    // A session of its own: the other tests keep theirs.
+    const ended = (await loginThroughClient(server.url, 'agent', 'agent1234')).session;
+    const context = await open(ended, 'TY');
+    // Every address the app moves to, its own moves (history) included.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { visited: string[] }).visited = seen;
+      for (const name of ['pushState', 'replaceState'] as const) {
+        const original = history[name].bind(history);
+        history[name] = (data: unknown, unused: string, url?: string | URL | null) => {
+          if (url) seen.push(new URL(url, location.href).pathname);
+          original(data, unused, url);
+        };
+      }
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/m/agent`);
+    await page.locator('[data-grid="memberTeam"]').waitFor({ timeout: 15000 });
+    await counters(page);
+    // Signed out elsewhere: the server ends the session; the tab has not called since.
+    const out = await fetch(`${server.url}/wps/session/logout`, {
+      method: 'DELETE',
+      headers: { authorization: ended.token },
+    });
+    expect(out.ok).toBe(true);
+    await page.locator('[data-grid="memberTeam"]').click();
+    // The tap's check finds the session ended: the app drops it, says so, and never opens the team's screen.
+    await page.getByRole('alert').or(page.locator('.toast')).first().waitFor({ timeout: 15000 });
+    await page.waitForURL((u) => u.pathname !== '/m/agent', { timeout: 15000 });
+    const visited = await page.evaluate(() => (window as unknown as { visited: string[] }).visited);
+    expect(visited).not.toContain('/m/member/team');
+    expect(pathOf(page)).not.toBe('/m/member/team');
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+    await context.close();
+  });
+
   it('counts the seeded downline today, then a sign-in, a bet and an opened account (EN)', async () => {
     const context = await open(agent, 'EN');
     const page = await context.newPage();

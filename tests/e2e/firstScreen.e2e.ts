@@ -284,10 +284,11 @@ describe('the first screen, drawn by the server', () => {
     // Before the cookie, the TY drawing is dropped unseen and the app starts in EN.
     await first.locator('#root #login-title').waitFor({ state: 'visible' });
     expect(await first.locator('html').getAttribute('lang')).toBe('en');
-    const cookie = (await context.cookies(`${suite.server.url}/m/`)).find(
-      (c) => c.name === DRAWING_LANGUAGE_COOKIE,
-    );
-    expect(cookie?.value).toBe('EN');
+    // Written once the page is idle (src/stores/language.ts), at the latest 2 s after the app shows.
+    const languageCookie = async () =>
+      (await context.cookies(`${suite.server.url}/m/`)).find((c) => c.name === DRAWING_LANGUAGE_COOKIE);
+    await expect.poll(async () => (await languageCookie())?.value, { timeout: 5000 }).toBe('EN');
+    const cookie = await languageCookie();
     expect(cookie?.path).toBe('/m/');
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);

@@ -284,6 +284,36 @@ describe('offline first', () => {
     await context.close();
   });
 
+  it('says at once that a screen never visited needs a connection, in TY, and its retry works once back online', async () => {
+    const context = await shellContext(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await firstVisit(page, `${server.url}/m/home`);
+    await homeReady(page);
+    await context.setOffline(true);
+    // Help and promotions were never opened: nothing of theirs is kept. In-app moves, as a player makes them.
+    for (const [path, retried] of [
+      ['/m/help', '.help-topics a'],
+      ['/m/activity', '.promo-card'],
+    ] as const) {
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      const failed = page.locator('#root .load-failed');
+      await failed.waitFor({ timeout: 5000 });
+      expect(await failed.textContent()).toContain('Kailangan ng screen na ito ng koneksyon');
+      await context.setOffline(false);
+      await failed.getByRole('button', { name: 'Subukan muli' }).click();
+      await page.locator(`#root ${retried}`).first().waitFor({ timeout: 10000 });
+      await context.setOffline(true);
+    }
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps what a first visit showed from its page for offline: home, login and the game list', async () => {
     // Each landing screen's first load carries its answers in the page (boot answers) and asks nothing; they are kept
     // like fetched answers, so an offline start from the home-screen shows the same items.

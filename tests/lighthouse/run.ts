@@ -31,7 +31,14 @@ async function main(): Promise<number> {
       const url = new URL(u);
       return `${server.url}${url.pathname}${url.search}`;
     });
-    const collected = run(['collect', '--config=lighthouserc.json', ...urls.map((u) => `--url=${u}`)]);
+    // CHROMIUM_PATH runs another Chromium, as the end-to-end harness does (tests/e2e/harness.ts).
+    const browser = process.env.CHROMIUM_PATH ? [`--collect.chromePath=${process.env.CHROMIUM_PATH}`] : [];
+    const collected = run([
+      'collect',
+      '--config=lighthouserc.json',
+      ...browser,
+      ...urls.map((u) => `--url=${u}`),
+    ]);
     if (collected !== 0) return collected;
   } finally {
     await server.stop();

@@ -1,16 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../ui/Link';
 import { ApiError } from '../../api/ApiError';
 import { call } from '../../api/client';
 import { openDownlineAccount } from '../../api/contract/agent';
 import { ErrorCode } from '../../api/contract/errors';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
-import { paths } from '../../lib/paths';
+import { AccountOpened, AgentField, type AgentRegisterField } from './AgentRegisterParts';
 import './agent.css';
 import './catalog';
 
-type Field = 'username' | 'password' | 'confirmPassword' | 'nickname';
+type Field = AgentRegisterField;
 
 /**
  * Open account (`/m/agentRegister`; spec 02 §2 "Agent home"): the agent creates a member directly below itself,
@@ -71,28 +70,7 @@ export default function AgentRegisterScreen() {
     }
   };
 
-  if (opened)
-    return (
-      <section className="agent-form-screen" aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className="visually-hidden">
-          <Trans>Open account</Trans>
-        </h1>
-        <div className="agent-done" role="status">
-          <p>
-            <Trans>
-              Account <strong>{opened}</strong> is open in your team. At its first sign-in it chooses a
-              password of its own.
-            </Trans>
-          </p>
-          <button type="button" className="btn btn-primary" onClick={() => setOpened(undefined)}>
-            <Trans>Open another account</Trans>
-          </button>
-          <Link className="btn" href={paths.agent}>
-            <Trans>Back to agent centre</Trans>
-          </Link>
-        </div>
-      </section>
-    );
+  if (opened) return <AccountOpened formId={id} opened={opened} onAnother={() => setOpened(undefined)} />;
 
   const field = (
     f: Field,
@@ -101,29 +79,17 @@ export default function AgentRegisterScreen() {
     autoComplete: string,
     optional = false,
   ) => (
-    <div className="agent-field">
-      <label htmlFor={`${id}-${f}`}>
-        {label}
-        {optional && (
-          <span className="agent-optional">
-            {' '}
-            <Trans>(optional)</Trans>
-          </span>
-        )}
-      </label>
-      <input
-        id={`${id}-${f}`}
-        name={f}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[f]}
-        onChange={set(f)}
-        aria-invalid={error?.field === f}
-        aria-describedby={error?.field === f ? `${id}-error` : undefined}
-        required={!optional}
-        maxLength={f === 'nickname' || f === 'username' ? 64 : 128}
-      />
-    </div>
+    <AgentField
+      formId={id}
+      name={f}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      optional={optional}
+      value={values[f]}
+      onChange={set(f)}
+      invalid={error?.field === f}
+    />
   );
 
   return (

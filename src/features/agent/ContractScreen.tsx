@@ -13,11 +13,10 @@ import {
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
 import { ContractCard } from './ContractCard';
+import { ContractHead, type ContractSide } from './ContractHead';
 import { ContractProposeForm } from './ContractProposeForm';
 import './agent.css';
 import './catalog';
-
-type Side = 'received' | 'given';
 
 const KIND_OF_PATH: Record<string, ContractKind> = {
   [paths.salaryContract]: 'salary',
@@ -26,7 +25,7 @@ const KIND_OF_PATH: Record<string, ContractKind> = {
 };
 
 /** Loads one side of one kind, each call with its spec flag (spec 02 §2). */
-function load(kind: ContractKind, side: Side, signal: AbortSignal) {
+function load(kind: ContractKind, side: ContractSide, signal: AbortSignal) {
   if (kind === 'salary') return call(getSalaryContracts, { query: { dailysalreqtype: side }, signal });
   if (kind === 'hourly') return call(getHourContracts, { query: { contracthoursalreq: side }, signal });
   return call(getDividendContracts, { query: { divtypecompperiodreq: side }, signal });
@@ -43,7 +42,7 @@ export default function ContractScreen() {
   const search = new URLSearchParams(useSearch());
   const kind = KIND_OF_PATH[location] ?? 'salary';
   const proposeTo = search.get('propose') ?? '';
-  const [side, setSide] = useState<Side>(proposeTo ? 'given' : 'received');
+  const [side, setSide] = useState<ContractSide>(proposeTo ? 'given' : 'received');
   const [list, setList] = useState<Contract[]>();
   const [maxRate, setMaxRate] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -92,35 +91,7 @@ export default function ContractScreen() {
       <h1 id="contract-title" className="visually-hidden">
         {titles[kind]}
       </h1>
-      <div className="agent-chips" role="group" aria-label={t`Which contracts`}>
-        <button
-          type="button"
-          className="agent-chip"
-          aria-pressed={side === 'received'}
-          onClick={() => setSide('received')}
-        >
-          <Trans>Offered to me</Trans>
-        </button>
-        <button
-          type="button"
-          className="agent-chip"
-          aria-pressed={side === 'given'}
-          onClick={() => setSide('given')}
-        >
-          <Trans>Offered to my team</Trans>
-        </button>
-      </div>
-      <p className="agent-form-lead">
-        {kind === 'dividend' ? (
-          <Trans>
-            A dividend pays its rate of the team's net loss (bets less wins) for each whole week or month.
-          </Trans>
-        ) : kind === 'hourly' ? (
-          <Trans>An hourly salary pays its rate of the team's bets for each whole hour.</Trans>
-        ) : (
-          <Trans>A daily salary pays its rate of the team's bets for each whole day.</Trans>
-        )}
-      </p>
+      <ContractHead kind={kind} side={side} onSide={setSide} />
       {note && (
         <p className="agent-note" role="status">
           {note}

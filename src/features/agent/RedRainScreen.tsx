@@ -3,28 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../ui/Link';
 import { call } from '../../api/client';
 import { getRedRain, grabRedRain, type RedRainWindow } from '../../api/contract/agent';
-import { wallClock } from '../../api/contract/zonedTime';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { reloadBalance } from '../../stores/balance';
 import { useTimeZone } from './ReportParts';
+import { RedRainWindowRow } from './RedRainWindowRow';
 import './agent.css';
 import './catalog';
-
-const hhmm = (iso: string, timeZone: string) => {
-  const w = wallClock(Date.parse(iso), timeZone);
-  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
-};
-
-/** `H:MM:SS` or `MM:SS` until a moment. */
-function countdown(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${String(m).padStart(2, '0')}:${sec}`;
-}
 
 /**
  * Red rain (`/m/redRain`; docs/agents.md "Red rain"): today's windows of the merchant; in an open window a member
@@ -113,11 +99,6 @@ export default function RedRainScreen() {
       </p>
     );
 
-  const statuses: Record<RedRainWindow['status'], string> = {
-    upcoming: t`Coming`,
-    open: t`Raining now`,
-    ended: t`Over`,
-  };
   return (
     <section className="agent-report red-rain" aria-labelledby="red-rain-title">
       <h1 id="red-rain-title" className="visually-hidden">
@@ -152,55 +133,15 @@ export default function RedRainScreen() {
       ) : (
         <ul className="agent-rows">
           {data.windows.map((w) => (
-            <li
+            <RedRainWindowRow
               key={w.id}
-              data-window={w.id}
-              data-status={w.status}
-              className={w.status === 'open' ? 'red-rain-open' : undefined}
-            >
-              <div className="agent-row-head">
-                <strong>{w.name}</strong>
-                <span className={`agent-tag${w.status === 'open' ? ' agent-tag-agent' : ''}`}>
-                  {statuses[w.status]}
-                </span>
-              </div>
-              <p className="agent-row-line">
-                {hhmm(w.start, timeZone)}–{hhmm(w.end, timeZone)} ·{' '}
-                <Trans>
-                  {formatMoney(w.minAmount)} to {formatMoney(w.maxAmount)}
-                </Trans>
-              </p>
-              {w.status === 'upcoming' && (
-                <p className="agent-row-line">
-                  <Trans>Starts in {countdown(Date.parse(w.start) - serverNow)}</Trans>
-                </p>
-              )}
-              {w.status === 'open' && (
-                <p className="agent-row-line">
-                  <Trans>
-                    Ends in {countdown(Date.parse(w.end) - serverNow)} · {formatMoney(w.remaining)} left
-                  </Trans>
-                </p>
-              )}
-              {w.claimed !== null ? (
-                <p className="red-rain-claimed" data-claimed={w.claimed}>
-                  <Trans>You grabbed {formatMoney(w.claimed)}</Trans>
-                </p>
-              ) : (
-                w.status === 'open' &&
-                data.eligible &&
-                w.remaining >= w.minAmount && (
-                  <button
-                    type="button"
-                    className="btn btn-primary red-rain-grab"
-                    disabled={busy}
-                    onClick={() => void grab(w)}
-                  >
-                    <Trans>Grab a red envelope</Trans>
-                  </button>
-                )
-              )}
-            </li>
+              w={w}
+              timeZone={timeZone}
+              serverNow={serverNow}
+              eligible={data.eligible}
+              busy={busy}
+              onGrab={(chosen) => void grab(chosen)}
+            />
           ))}
         </ul>
       )}

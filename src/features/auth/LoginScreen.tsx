@@ -2,25 +2,20 @@ import { useState } from 'react';
 import { InTurn, useFirstScreenShown } from '../../hooks/firstScreen';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '../../lib/navigate';
-import { getRegisterFields, getRegisterSettings } from '../../api/contract/account';
-import { sendNoLoginSms } from '../../api/contract/verification';
+import { getRegisterSettings } from '../../api/contract/account';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
 import { Brand } from './Brand';
 import { flag } from '../../stores/config';
 import { takeReturn } from '../../stores/loginReturn';
 import { CaptchaField } from './CaptchaField';
-import { Field } from './Field';
+import { LoginFields, useLoginChecks } from './LoginFields';
 import { NavStrip } from './NavStrip';
-import { PasswordField } from './PasswordField';
 import { needsFirstPassword, signIn } from './signIn';
-import { MobileNumberField, SmsCodeField } from './PhoneFields';
 import { SocialButtons } from './SocialButtons';
 import { useCall } from './useCall';
 import { useCaptcha, wantsCaptcha } from './useCaptcha';
-import { useFormErrors } from './useFormErrors';
 import { useLoginForm } from './useLoginForm';
-import * as rules from './validation';
 import { AuthTopBar } from './AuthTopBar';
 import './auth.css';
 import { CopyrightLine } from '../../ui/CopyrightLine';
@@ -36,7 +31,6 @@ export default function LoginScreen() {
   const f = useLoginForm();
   const smsOn = flag('MOBILEVERCODELOGIN3');
   const sms = smsOn && f.mode === 'sms';
-  const loginRules = useCall(getRegisterFields).data?.loginRules;
   const defaultDial = useCall(getRegisterSettings).data?.defaultDialingCode;
   const dialingCode = f.dial ?? defaultDial ?? '';
   const [showCaptcha, setShowCaptcha] = useState(false);
@@ -44,29 +38,8 @@ export default function LoginScreen() {
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha();
-  // The server's named login rules once loaded (spec 01 §5); the built-in ones until then.
-  const named = (name: keyof NonNullable<typeof loginRules>, fallback: rules.Check): rules.Check => {
-    const rule = loginRules?.[name];
-    return rule
-      ? rules.ruleCheck({ ...rule, enabled: true, required: true }, rules.RULE_FALLBACK[name])
-      : fallback;
-  };
-  const mobileCheck = named(
-    'loginMobileNum',
-    rules.loginMobileNum(rules.minLengthOf(loginRules?.loginMobileNum.pattern)),
-  );
-  const form = useFormErrors('login', () => [
-    ...(sms
-      ? ([
-          ['mobile', f.mobile, mobileCheck],
-          ['code', f.code, named('verificationCode', rules.verificationCode)],
-        ] as const)
-      : ([
-          ['username', f.username, named('loginUsername', rules.loginUsername)],
-          ['password', f.password, named('loginPassword', rules.loginPassword)],
-        ] as const)),
-    ...(showCaptcha ? ([['captcha', captchaCode, rules.captcha]] as const) : []),
-  ]);
+  const checks = useLoginChecks(f, sms, showCaptcha ? captchaCode : undefined);
+  const { form } = checks;
 
   const reloadCaptcha = () => {
     setCaptchaCode('');
@@ -123,7 +96,8 @@ export default function LoginScreen() {
       {smsOn && (
         <div className="auth-tabs" role="group" aria-label={t`Login method`}>
           <button type="button" aria-pressed={!sms} onClick={() => switchMode('username')}>
-            <Trans>Password</Trans>
+            {/* The login method's tab, a phrase in TY ("with a password"), where a field's label is the word itself. */}
+            {t({ message: 'Password', context: 'login method' })}
           </button>
           <button type="button" aria-pressed={sms} onClick={() => switchMode('sms')}>
             <Trans>SMS code</Trans>
@@ -131,60 +105,7 @@ export default function LoginScreen() {
         </div>
       )}
       <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
-        {sms ? (
-          <>
-            <MobileNumberField
-              id="login-mobile"
-              value={f.mobile}
-              onValue={f.setMobile}
-              onBlur={() => form.touch('mobile')}
-              problem={form.errors.mobile}
-              dialingCode={dialingCode}
-              onDial={f.setDial}
-            />
-            <SmsCodeField
-              id="login-code"
-              value={f.code}
-              onValue={f.setCode}
-              onBlur={() => form.touch('code')}
-              problem={form.errors.code}
-              sms={{
-                endpoint: sendNoLoginSms,
-                checkMobile: () => {
-                  form.touch('mobile');
-                  return mobileCheck(f.mobile) === undefined;
-                },
-                request: () => ({ mobileNum: f.mobile, countryDialingCode: dialingCode }),
-              }}
-            />
-          </>
-        ) : (
-          <>
-            <Field
-              id="login-username"
-              label={<Trans>Username</Trans>}
-              value={f.username}
-              onValue={f.setUsername}
-              onBlur={() => form.touch('username')}
-              problem={form.errors.username}
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={64}
-              required
-            />
-            <PasswordField
-              id="login-password"
-              label={<Trans>Password</Trans>}
-              value={f.password}
-              onValue={f.setPassword}
-              onBlur={() => form.touch('password')}
-              problem={form.errors.password}
-              autoComplete="current-password"
-              required
-            />
-          </>
-        )}
+        <LoginFields f={f} sms={sms} dialingCode={dialingCode} checks={checks} />
         {showCaptcha && (
           <CaptchaField
             id="login-captcha"

@@ -1,29 +1,23 @@
-import { memo, startTransition, useEffect, useMemo, useState, type ComponentProps } from 'react';
-import { useFirstScreenShown, useInTurns } from '../../hooks/firstScreen';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useSearch } from '../../hooks/address';
 import { useNavigate } from '../../lib/navigate';
-import { whenIdle } from '../../lib/drawing';
-import type { GameItem } from '../../api/contract/games';
-import { FIRST_ROW_TILES, gameListType } from '../../api/contract/boot';
+import { gameListType } from '../../api/contract/boot';
 import { listGames } from '../../api/contract/games';
 import { prefilled } from '../../stores/prefill';
 import { categoryLabel } from '../../lib/categories';
-import { trialRefused } from '../../lib/launch';
 import { actionAllowed, actionTarget } from '../../stores/actionGuard';
 import { state as languageState } from '../../stores/language';
 import { state as configState } from '../../stores/config';
 import { state as sessionState } from '../../stores/session';
-import { showToast } from '../../stores/ui';
-import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { paths } from '../../lib/paths';
-import { GameTile } from '../../ui/GameTile';
-import { useGameLaunch } from '../../hooks/useGameLaunch';
 import { useStableCallback } from '../../ui/useStableCallback';
-import { state as favState, loadFavouriteIds, resetFavourites, toggleFavourite } from './favourites';
+import { loadFavouriteIds, resetFavourites } from './favourites';
 import { fetchTab } from './fetchTab';
-import { FilterPanel, type Filters } from './FilterPanel';
+import { FilterControl } from './FilterControl';
+import type { Filters } from './FilterPanel';
+import { GameGrid } from './GameGrid';
 import { GameTabs } from './GameTabs';
 import {
   chooseVendor,
@@ -53,11 +47,10 @@ export default function GameListScreen() {
 }
 
 function GameList({ gameType, initialVendor }: { gameType: string; initialVendor: string | undefined }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const language = useSnapshot(languageState).language;
   const token = useSnapshot(sessionState).info?.token;
-  const favIds = useSnapshot(favState).ids;
   const [filters, setFilters] = useState<ListFilters>(() => ({
     tab: gameType === 'HOT' ? 'hot' : 'all',
     vendor: initialVendor,
@@ -108,21 +101,6 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
       return navigate(actionTarget('favouritesTab', paths.gameList));
     setFilters((l) => ({ ...l, tab }));
   };
-  const { trial, launch } = useGameLaunch();
-  const favourite = async (game: GameItem) => {
-    if (!actionAllowed('favourite')) return navigate(actionTarget('favourite', paths.gameList));
-    const onFavTab = list.tab === 'fav';
-    const at = paged.games.findIndex((g) => g.nodeId === game.nodeId);
-    const pending = toggleFavourite(game);
-    const dropped = onFavTab && favIds.includes(game.nodeId);
-    if (dropped) paged.drop(game.nodeId);
-    const result = await pending;
-    if (!('failed' in result)) return;
-    // Nothing changed on the server: the tile comes back, and the message says what happened.
-    if (dropped) paged.restore(game, Math.max(0, at));
-    showToast(i18n._(errorMessage(errorCodeOf(result.failed))));
-  };
-  const toggleTile = useStableCallback((game: GameItem) => void favourite(game));
   // The panel closes at once; the list it changes renders in the background (a transition: time-sliced, and a tap
   // in between is answered first), so the tap on Apply is not held behind the old list's tiles going.
   const applyFilters = useStableCallback((f: Filters) =>
@@ -136,18 +114,6 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
     [list.vendor, list.classify, list.minBet],
   );
 
-  const tiles = useInTurns(paged.games, (g, i) => (
-    <GameTile
-      key={g.nodeId}
-      game={g}
-      eager={i < FIRST_ROW_TILES}
-      onLaunch={launch}
-      realOnly={trialRefused(g, trial)}
-      favourite={favIds.includes(g.nodeId)}
-      onToggleFavourite={toggleTile}
-    />
-  ));
-  useFirstScreenShown(paged.games.length > 0 || paged.done);
   return (
     <section className="game-list" aria-labelledby="game-list-title">
       <h1 id="game-list-title" className="game-list-title">
@@ -171,55 +137,7 @@ function GameList({ gameType, initialVendor }: { gameType: string; initialVendor
         />
       )}
       <GameTabs tabs={tabs} current={list.tab} onChoose={chooseTab} />
-      {paged.games.length === 0 && !paged.loading ? (
-        <p className="empty-state" role="status">
-          {paged.failed ? (
-            <Trans>Network slow or offline. Please try again.</Trans>
-          ) : (
-            <Trans>No games found.</Trans>
-          )}
-        </p>
-      ) : (
-        <ul className="game-grid" aria-busy={paged.loading}>
-          {tiles}
-        </ul>
-      )}
-      <p className="list-status" role="status" aria-live="polite">
-        {paged.loading
-          ? t`Loading…`
-          : paged.failed && paged.games.length > 0
-            ? t`More games could not be loaded.`
-            : paged.done && paged.games.length > 0
-              ? t`That is every game here.`
-              : ''}
-      </p>
-      {paged.failed && !paged.loading && (
-        <button type="button" className="btn list-retry" onClick={paged.retry}>
-          <Trans>Try again</Trans>
-        </button>
-      )}
+      <GameGrid paged={paged} favouritesTab={list.tab === 'fav'} />
     </section>
   );
 }
-
-/**
- * The filter button and its panel. Its open state is its own: opening the panel renders the button and the panel only,
- * not the list screen with its tiles (at 4x CPU, the screen's render made the tap's next paint wait 110 ms and more).
- * Once the page is idle the panel is built closed and kept laid out (Dialog's `keep`), so a tap only shows it: its
- * building, style and layout were most of the tap's time (issue 50, docs/performance.md).
- */
-const FilterControl = memo(function FilterControl(
-  props: Omit<ComponentProps<typeof FilterPanel>, 'open' | 'onClose'>,
-) {
-  const [open, setOpen] = useState(false);
-  const [kept, setKept] = useState(false);
-  useEffect(() => whenIdle(() => setKept(true)), []);
-  return (
-    <>
-      <button type="button" className="btn filter-open" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <Trans>Filter</Trans>
-      </button>
-      {(open || kept) && <FilterPanel {...props} open={open} onClose={() => setOpen(false)} />}
-    </>
-  );
-});

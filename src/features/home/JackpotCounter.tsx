@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '../../lib/money';
 import { readPreferences, writePreference } from '../../lib/preferences';
@@ -10,10 +10,11 @@ const JACKPOT_TICK_MS = 250;
 
 /**
  * The jackpot banner (between ₱100,000,000.00 and ₱1,000,000,000.00, read off the clock: counters.ts) and the animated
- * players' winnings counter.
+ * players' winnings counter. The jackpot is a function of the time, so each tick writes its figure into the page
+ * itself rather than rendering the component four times a second, and any render reads it off the clock again.
  */
 export function JackpotCounter() {
-  const [cents, setCents] = useState(() => jackpotAt(Date.now()));
+  const amount = useRef<HTMLParagraphElement>(null);
   // Never below what this device showed last (kept with the stored preferences, `paidOut`).
   const [total, setTotal] = useState(() => counterStartAfter(readPreferences().paidOut));
   // Both stand still while home is kept behind another screen (src/stores/screenShown.ts).
@@ -22,7 +23,8 @@ export function JackpotCounter() {
   useEffect(() => {
     if (!shown) return undefined;
     const id = setInterval(() => {
-      if (document.visibilityState === 'visible') setCents(jackpotAt(Date.now()));
+      if (document.visibilityState === 'visible' && amount.current)
+        amount.current.textContent = formatMoney(jackpotAt(Date.now()) / 100);
     }, JACKPOT_TICK_MS);
     return () => clearInterval(id);
   }, [shown]);
@@ -42,8 +44,8 @@ export function JackpotCounter() {
       <h2 id="jackpot-title" className="jackpot-title">
         <Trans>Jackpot</Trans>
       </h2>
-      <p className="jackpot-amount" aria-hidden="true">
-        {formatMoney(cents / 100)}
+      <p className="jackpot-amount" aria-hidden="true" ref={amount}>
+        {formatMoney(jackpotAt(Date.now()) / 100)}
       </p>
       <p className="jackpot-total">
         <Trans>Paid out to players</Trans> <strong>{formatMoney(total)}</strong>

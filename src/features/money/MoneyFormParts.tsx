@@ -47,22 +47,28 @@ export function MoneySubmit({
   failure: string | undefined;
   online: boolean;
   busy: boolean;
-  /** What the player must know before pressing (the deposit's expiry): in the sticky block, never under it. */
+  /**
+   * What the player must know before pressing (the deposit's expiry): right above the button where the form ends, in
+   * the page's flow. Only the button, the failure and the offline note stay in view: a taller sticky block hid the
+   * form's amount buttons beneath it.
+   */
   note?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <div className="money-submit-bar">
+    <>
       {note && <p className="money-note money-submit-note">{note}</p>}
-      {failure && (
-        <p className="money-failure" role="alert">
-          {failure}
-        </p>
-      )}
-      {!online && <OfflineNotice />}
-      <button type="submit" className="btn btn-primary money-submit" disabled={busy || !online}>
-        {children}
-      </button>
-    </div>
+      <div className="money-submit-bar">
+        {failure && (
+          <p className="money-failure" role="alert">
+            {failure}
+          </p>
+        )}
+        {!online && <OfflineNotice />}
+        <button type="submit" className="btn btn-primary money-submit" disabled={busy || !online}>
+          {children}
+        </button>
+      </div>
+    </>
   );
 }

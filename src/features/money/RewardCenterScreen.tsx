@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { call } from '../../api/client';
-import { claimReward, listRewards, REMARK_MAX, type Reward } from '../../api/contract/rewards';
-import { promotionDate } from '../../lib/promotionPeriod';
+import { claimReward, listRewards, type Reward } from '../../api/contract/rewards';
 import { state as configState } from '../../stores/config';
 import { formatMoney } from '../../lib/money';
 import { reloadBalance } from '../../stores/balance';
@@ -13,14 +12,14 @@ import { OfflineNotice } from './OfflineNotice';
 import { useMoneyIntent } from './useMoneyIntent';
 import './money.css';
 import './catalog';
-import { Img } from '../../ui/Img';
+import { RewardCard } from './RewardCard';
 
 /**
  * The reward center (`/m/rewardCenter`): the rewards of live promotions, what each asks and how far the member is,
  * and a claim with an optional remark (at most 140 characters) that credits once; never sent offline.
  */
 export default function RewardCenterScreen() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const online = useSnapshot(networkState).deviceOnline;
   const timeZone = useSnapshot(configState).config?.timeZone;
   const [rewards, setRewards] = useState<Reward[]>();
@@ -77,21 +76,6 @@ export default function RewardCenterScreen() {
       </p>
     );
 
-  const asks = (r: Reward) =>
-    r.requirement.kind === 'deposit' ? (
-      <Trans>
-        Deposit {formatMoney(r.requirement.amount)} during the promotion (
-        {formatMoney(r.requirement.progress)} so far)
-      </Trans>
-    ) : r.requirement.kind === 'bets' ? (
-      <Trans>
-        Bet {formatMoney(r.requirement.amount)} during the promotion ({formatMoney(r.requirement.progress)} so
-        far)
-      </Trans>
-    ) : (
-      <Trans>No requirement</Trans>
-    );
-
   return (
     <section className="money">
       {claimed !== undefined && (
@@ -112,66 +96,21 @@ export default function RewardCenterScreen() {
       ) : (
         <ul className="reward-list">
           {rewards.map((r) => (
-            <li key={r.promotionId} className="money-card reward-card" data-reward={r.promotionId}>
-              {r.image && <Img src={r.image} alt="" className="reward-image" loading="lazy" />}
-              <div className="reward-head">
-                <strong>{r.title}</strong>
-                <span className="reward-amount">{formatMoney(r.amount)}</span>
-              </div>
-              <p className="money-hint">{asks(r)}</p>
-              {r.endDate && (
-                <p className="money-hint">
-                  <Trans>Until {promotionDate(r.endDate, timeZone)}</Trans>
-                </p>
-              )}
-              {r.claimed ? (
-                <p className="reward-state" data-state="claimed">
-                  <Trans>Claimed</Trans>
-                </p>
-              ) : !r.claimable ? (
-                <p className="reward-state" data-state="locked">
-                  <Trans>Not yet available</Trans>
-                </p>
-              ) : open === r.promotionId ? (
-                <div className="money-form">
-                  <div className="money-field">
-                    <label htmlFor={`remark-${r.promotionId}`}>
-                      <Trans>Remark (optional)</Trans>
-                    </label>
-                    <textarea
-                      id={`remark-${r.promotionId}`}
-                      rows={2}
-                      maxLength={REMARK_MAX}
-                      value={remark}
-                      onChange={(e) => setRemark(e.target.value)}
-                    />
-                    <p className="money-hint">
-                      {remark.length}/{REMARK_MAX}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    className="btn btn-primary money-submit"
-                    disabled={busy || !online}
-                    onClick={() => void claim(r.promotionId)}
-                  >
-                    <Trans>Claim {formatMoney(r.amount)}</Trans>
-                  </button>
-                </div>
-              ) : (
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  aria-label={t`Claim ${formatMoney(r.amount)}: ${r.title}`}
-                  onClick={() => {
-                    setOpen(r.promotionId);
-                    setRemark('');
-                  }}
-                >
-                  <Trans>Claim</Trans>
-                </button>
-              )}
-            </li>
+            <RewardCard
+              key={r.promotionId}
+              r={r}
+              timeZone={timeZone}
+              open={open === r.promotionId}
+              remark={remark}
+              onRemark={setRemark}
+              busy={busy}
+              online={online}
+              onOpen={() => {
+                setOpen(r.promotionId);
+                setRemark('');
+              }}
+              onClaim={() => void claim(r.promotionId)}
+            />
           ))}
         </ul>
       )}

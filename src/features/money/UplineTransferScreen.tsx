@@ -3,20 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../ui/Link';
 import { useSnapshot } from 'valtio';
 import { call } from '../../api/client';
-import { getTransferInfo, transferToUpline, type TransferInfo } from '../../api/contract/transfer';
+import { getTransferInfo, type TransferInfo } from '../../api/contract/transfer';
 import { formatListDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { reloadBalance } from '../../stores/balance';
 import { state as configState } from '../../stores/config';
 import { loadMember, state as memberState } from '../../stores/member';
 import { mayTransferToUpline } from '../../api/contract/memberTypes';
 import { state as networkState } from '../../stores/network';
-import { amountProblem, parsePesos } from './amount';
-import { AmountField } from './AmountField';
-import { failureText, readFailureText } from './failureText';
-import { MoneySubmit, PaymentPasswordInput } from './MoneyFormParts';
-import { useMoneyIntent } from './useMoneyIntent';
+import { readFailureText } from './failureText';
+import { TransferForm } from './TransferForm';
 import './money.css';
 import './catalog';
 
@@ -30,13 +26,7 @@ export default function UplineTransferScreen() {
   const [info, setInfo] = useState<TransferInfo>();
   const [failure, setFailure] = useState<string>();
   const [attempt, setAttempt] = useState(0);
-  const [text, setText] = useState('');
-  const [pin, setPin] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<number>();
-  const amount = parsePesos(text);
-  const intent = useMoneyIntent({ amount });
   const flagOn = useSnapshot(configState).config?.flags.AGETRANSFERUP3 === true;
   const member = useSnapshot(memberState).info;
   // Known before any call: the flag, an upline, and a member type that may transfer (spec 01 §2). A member who may
@@ -80,32 +70,6 @@ export default function UplineTransferScreen() {
       </p>
     );
 
-  const problem = amountProblem(amount, { min: info.min, max: info.max, balance: info.balance });
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    setFailure(undefined);
-    if (busy || problem || amount === undefined || !/^\d{6}$/.test(pin) || !online) return;
-    setBusy(true);
-    try {
-      await call(transferToUpline, {
-        body: { amount, paymentPassword: pin },
-        idempotencyKey: intent.keyFor(),
-      });
-      intent.done();
-      setDone(amount);
-      setText('');
-      setPin('');
-      setTouched(false);
-      setAttempt((n) => n + 1);
-      void reloadBalance();
-    } catch (error) {
-      setFailure(failureText(i18n, error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <section className="money">
       <dl className="money-balances">
@@ -139,30 +103,14 @@ export default function UplineTransferScreen() {
           </Link>
         </div>
       ) : (
-        <form
-          className="money-form money-card"
-          onSubmit={(e) => void submit(e)}
-          noValidate
-          aria-label={t`Transfer`}
-        >
-          <AmountField
-            id="transfer-amount"
-            label={t`Amount`}
-            text={text}
-            onText={setText}
-            onBlur={() => setTouched(true)}
-            limits={info}
-            problem={touched ? problem : undefined}
-          />
-          <PaymentPasswordInput id="transfer-pin" value={pin} onValue={setPin} />
-          <MoneySubmit failure={failure} online={online} busy={busy}>
-            {amount !== undefined && !problem ? (
-              <Trans>Send {formatMoney(amount)} to your agent</Trans>
-            ) : (
-              <Trans>Send to your agent</Trans>
-            )}
-          </MoneySubmit>
-        </form>
+        <TransferForm
+          info={info}
+          online={online}
+          onSent={(amount) => {
+            setDone(amount);
+            setAttempt((n) => n + 1);
+          }}
+        />
       )}
       {info.recent.length > 0 && (
         <section aria-label={t`Recent transfers`}>

@@ -9,6 +9,7 @@ import { state as languageState } from '../../stores/language';
 import { useCached } from '../../stores/useCached';
 import { BackIcon } from '../../ui/icons';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { LoadFailed } from './LoadFailed';
 import './promotions.css';
 import './catalog';
 
@@ -30,7 +31,7 @@ export default function HelpScreen() {
   const location = useAddress().path;
   const navigate = useNavigate();
   const search = useSearch();
-  const { data, loading, failed } = useCached(getHelpCentre, { device: 'MOBILE', language });
+  const { data, loading, failed, offline, retry } = useCached(getHelpCentre, { device: 'MOBILE', language });
   const entries = data ?? [];
   const active = helpIndexOf(search, entries.length);
   const ownHeader = location === paths.help;
@@ -52,20 +53,14 @@ export default function HelpScreen() {
           <Trans>Help center</Trans>
         </h1>
       )}
-      {entries.length === 0 ? (
+      {entries.length === 0 && failed ? (
+        <LoadFailed offline={offline} onRetry={retry} />
+      ) : entries.length === 0 ? (
         <div className="help-empty" role="status">
           <span aria-hidden="true" className="help-empty-mark">
             ?
           </span>
-          <p>
-            {loading ? (
-              <Trans>Loading…</Trans>
-            ) : failed ? (
-              <Trans>Network slow or offline. Please try again.</Trans>
-            ) : (
-              <Trans>There are no help topics yet.</Trans>
-            )}
-          </p>
+          <p>{loading ? <Trans>Loading…</Trans> : <Trans>There are no help topics yet.</Trans>}</p>
         </div>
       ) : (
         <div className="help-panes">

@@ -14,6 +14,7 @@ import { PromotionPeriodText } from './PromotionPeriodText';
 import './promotions.css';
 import './catalog';
 import { Img } from '../../ui/Img';
+import { LoadFailed } from './LoadFailed';
 
 /**
  * The activity centre (`/m/activity`, the bottom menu's Promotions; spec 02 §2 "Promotions"): the category tab strip
@@ -51,12 +52,18 @@ function PromotionList() {
       </h1>
       <ActivityMenu items={tabs} selected={selected} onSelect={setSelected} label={t`Promotion categories`} />
       <div role="tabpanel" aria-label={tabs[selected]?.title} aria-busy={list.loading}>
-        {promotions.length === 0 ? (
+        {promotions.length === 0 && list.failed ? (
+          <LoadFailed
+            offline={list.offline}
+            onRetry={() => {
+              categories.retry();
+              list.retry();
+            }}
+          />
+        ) : promotions.length === 0 ? (
           <p className="promo-state" role="status">
             {list.loading ? (
               <Trans>Loading…</Trans>
-            ) : list.failed ? (
-              <Trans>Network slow or offline. Please try again.</Trans>
             ) : (
               <Trans>No promotions in this category right now.</Trans>
             )}
