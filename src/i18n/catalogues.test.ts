@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Reads a .po catalogue into msgid -> msgstr (single-line and continued strings). */
+/** Reads a .po catalogue into msgid (with its msgctxt, if any) -> msgstr (single-line and continued strings). */
 function readPo(dir: string, locale: string): Map<string, string> {
   const text = readFileSync(resolve(__dirname, dir, `${locale}.po`), 'utf8');
   const entries = new Map<string, string>();
@@ -17,8 +17,10 @@ function readPo(dir: string, locale: string): Map<string, string> {
         .split('\n')
         .map((l) => JSON.parse(l) as string)
         .join('');
-    const key = join(id[1]);
-    if (key === '') continue;
+    const ctx = /^msgctxt ((?:".*"\n?)+)/m.exec(block);
+    if (join(id[1]) === '') continue;
+    // A message with a context is its own entry (gettext's context and id, joined by EOT).
+    const key = ctx?.[1] ? `${join(ctx[1])}\u0004${join(id[1])}` : join(id[1]);
     entries.set(key, join(str[1]));
   }
   return entries;

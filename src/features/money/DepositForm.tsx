@@ -91,6 +91,14 @@ export function DepositForm({ options, template }: Props) {
           </label>
         ))}
       </fieldset>
+      {/* Where the player pays and how long the deposit waits, under the channel it is about: read before the amount
+          and the button, and never beneath the button that stays in view. */}
+      <p className="money-note money-channel-note">
+        <Trans>
+          You will pay on {channel.name}&apos;s page. A deposit not paid within {options.expiryMinutes}{' '}
+          minutes expires.
+        </Trans>
+      </p>
       <AmountField
         id="deposit-amount"
         label={t`Amount`}
@@ -102,17 +110,7 @@ export function DepositForm({ options, template }: Props) {
         quickAmounts={channel.quickAmounts}
         chipsLabel={t`Quick amounts`}
       />
-      <MoneySubmit
-        failure={failure}
-        online={online}
-        busy={busy}
-        note={
-          <Trans>
-            You will pay on {channel.name}&apos;s page. A deposit not paid within {options.expiryMinutes}{' '}
-            minutes expires.
-          </Trans>
-        }
-      >
+      <MoneySubmit failure={failure} online={online} busy={busy}>
         {amount !== undefined && !problem ? (
           <Trans>Deposit {formatMoney(amount)}</Trans>
         ) : (

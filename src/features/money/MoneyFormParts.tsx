@@ -35,40 +35,30 @@ export function PaymentPasswordInput({
 /**
  * The end of every money form (deposit, withdraw, upline transfer): why the last try failed, the offline notice, and
  * the main button, which says the amount once it is a valid one and waits while the call is out or offline.
- * The three stay in view together above the bottom menu (a sticky block), so a failure is never hidden by the button.
+ * The three end the form together, in the page's flow: a failure shows right above the button the player tapped.
  */
 export function MoneySubmit({
   failure,
   online,
   busy,
-  note,
   children,
 }: {
   failure: string | undefined;
   online: boolean;
   busy: boolean;
-  /**
-   * What the player must know before pressing (the deposit's expiry): right above the button where the form ends, in
-   * the page's flow. Only the button, the failure and the offline note stay in view: a taller sticky block hid the
-   * form's amount buttons beneath it.
-   */
-  note?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <>
-      {note && <p className="money-note money-submit-note">{note}</p>}
-      <div className="money-submit-bar">
-        {failure && (
-          <p className="money-failure" role="alert">
-            {failure}
-          </p>
-        )}
-        {!online && <OfflineNotice />}
-        <button type="submit" className="btn btn-primary money-submit" disabled={busy || !online}>
-          {children}
-        </button>
-      </div>
-    </>
+    <div className="money-submit-bar">
+      {failure && (
+        <p className="money-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      {!online && <OfflineNotice />}
+      <button type="submit" className="btn btn-primary money-submit" disabled={busy || !online}>
+        {children}
+      </button>
+    </div>
   );
 }
