@@ -4,16 +4,18 @@
 // paint and all the page's JS; then the start as a player meets it (bench/visits.ts: 4x CPU, slow 4G): repeat visit
 // and offline repeat visit LCP, the builds alternating run by run. Prints figures; asserts nothing.
 //   AB_OTHER=/path/to/other/checkout npm run bench:ab        (both checkouts built with npm run build)
+//   AB_CHROMIUM=/path/to/other/chromium npm run bench:ab     (this build in two browsers: the browser apart from the host)
 //   (BENCH_RUNS, default 3)
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { launchBrowser, startServer, type RunningServer } from '../tests/e2e/harness';
-import { collect, jsBeforeFcp, type Lhr } from './lhci';
+import { CHROMIUM_PATH, collect, jsBeforeFcp, type Lhr } from './lhci';
 import { median } from './stats';
 import { APP_SHAPE, visits, type Timing } from './visits';
 
 const OTHER = process.env.AB_OTHER;
+const OTHER_CHROMIUM = process.env.AB_CHROMIUM;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PATHS = ['/m/home', '/m/login', '/m/gameList?gameType=RNG'];
 
@@ -30,37 +32,62 @@ function pageJs(lhr: Lhr): number {
 }
 
 async function main(): Promise<void> {
-  if (!OTHER || !existsSync(resolve(OTHER, 'dist/server/index.js')))
-    throw new Error('set AB_OTHER to another checkout of this app, built with npm run build');
-  const builds: { label: string; server: RunningServer }[] = [
-    { label: 'this build', server: await startServer({ LOG_LEVEL: 'error' }) },
-    { label: 'other build', server: await startServer({ LOG_LEVEL: 'error' }, { root: resolve(OTHER) }) },
+  if (
+    OTHER_CHROMIUM
+      ? !existsSync(OTHER_CHROMIUM)
+      : !OTHER || !existsSync(resolve(OTHER, 'dist/server/index.js'))
+  )
+    throw new Error(
+      'set AB_OTHER to another checkout of this app, built with npm run build, or AB_CHROMIUM to another Chromium',
+    );
+  // Each arm has a server of its own, so its results are told apart by their URL.
+  const builds: { label: string; server: RunningServer; chromium: string }[] = [
+    { label: 'this build', server: await startServer({ LOG_LEVEL: 'error' }), chromium: CHROMIUM_PATH },
+    OTHER_CHROMIUM
+      ? {
+          label: 'other browser',
+          server: await startServer({ LOG_LEVEL: 'error' }),
+          chromium: OTHER_CHROMIUM,
+        }
+      : {
+          label: 'other build',
+          server: await startServer({ LOG_LEVEL: 'error' }, { root: resolve(OTHER ?? '') }),
+          chromium: CHROMIUM_PATH,
+        },
   ];
+  const versions: string[] = [];
+  for (const build of builds) {
+    const browser = await launchBrowser(build.chromium);
+    versions.push(`${build.label}: Chromium ${browser.version()}`);
+    await browser.close();
+  }
   console.log(
-    `bench:ab, ${cpus().length} x ${cpus()[0]?.model}; ${new Date().toISOString()}; other build: ${OTHER}; ` +
-      `${RUNS} rounds, builds interleaved`,
+    `bench:ab, ${cpus().length} x ${cpus()[0]?.model}; ${new Date().toISOString()}; ` +
+      `${OTHER_CHROMIUM ? 'this build in both' : `other build: ${OTHER}`}; ${versions.join(', ')}; ` +
+      `${RUNS} rounds, interleaved`,
   );
   const lighthouse: Lhr[] = [];
   const starts = new Map<string, Timing[][]>();
   try {
     for (let round = 0; round < RUNS; round++) {
-      const urls = PATHS.flatMap((p) => builds.map((b) => `${b.server.url}${p}`));
-      lighthouse.push(...(await collect(urls, 1)));
+      for (const path of PATHS)
+        for (const build of builds)
+          lighthouse.push(...(await collect([`${build.server.url}${path}`], 1, build.chromium)));
     }
-    const browser = await launchBrowser();
+    const browsers = await Promise.all(builds.map((b) => launchBrowser(b.chromium)));
     try {
       for (let round = 0; round < RUNS; round++)
         for (const path of PATHS)
-          for (const build of builds) {
+          for (const [i, build] of builds.entries()) {
             const url = `${build.server.url}${path}`;
-            const cases = await visits(browser, url, APP_SHAPE, 1);
+            const cases = await visits(browsers[i]!, url, APP_SHAPE, 1);
             const [repeat = [], offline = []] = starts.get(url) ?? [];
             repeat.push(...cases['repeat visit']);
             offline.push(...cases['repeat visit offline']);
             starts.set(url, [repeat, offline]);
           }
     } finally {
-      await browser.close();
+      for (const browser of browsers) await browser.close();
     }
   } finally {
     for (const build of builds) await build.server.stop();

@@ -27,7 +27,10 @@ export function jsBeforeFcp(lhr: Lhr): number {
     .reduce((a, i) => a + (i.transferSize ?? 0), 0);
 }
 
-export async function collect(urls: string[], runs: number): Promise<Lhr[]> {
+/** The Chromium the benches drive: CHROMIUM_PATH, as in the end-to-end harness, else Debian's. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function collect(urls: string[], runs: number, chromePath = CHROMIUM_PATH): Promise<Lhr[]> {
   mkdirSync(resolve('.tmp'), { recursive: true });
   const dir = mkdtempSync(join(resolve('.tmp'), 'lh-'));
   writeFileSync(
@@ -35,7 +38,7 @@ export async function collect(urls: string[], runs: number): Promise<Lhr[]> {
     JSON.stringify({
       ci: {
         collect: {
-          chromePath: '/usr/bin/chromium',
+          chromePath,
           numberOfRuns: runs,
           settings: {
             formFactor: 'mobile',

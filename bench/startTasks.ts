@@ -8,7 +8,8 @@
 // AB_OTHER=path runs another checkout's build (built with npm run build) on a server of its own and measures its three
 // pages in the same rounds: before and after a change, in one run.
 //   npm run build && npm run bench:start-tasks
-//   (BENCH_RUNS=5, PEER_DIST=/work/peer/phanpy/dist, AB_OTHER=/path/to/checkout, TRACE_DIR=.tmp/traces)
+//   (BENCH_RUNS=5, PEER_DIST=/work/peer/phanpy/dist, AB_OTHER=/path/to/checkout, TRACE_DIR=.tmp/traces,
+//   BENCH_ONLY=home: only the pages whose name holds it, the peer's landing kept)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
@@ -18,6 +19,8 @@ import { serveDist } from './staticHost';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Only the app's pages whose name holds this text (BENCH_ONLY=filter); the peer's landing is measured regardless. */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const QUIET_MS = 2000;
 const LIMIT_MS = 15_000;
 const LONG_MS = 50;
@@ -185,11 +188,14 @@ async function main(): Promise<void> {
     : undefined;
   const browser = await launchBrowser();
   const peer = process.env.PEER_DIST ? await serveDist(resolve(process.env.PEER_DIST)) : undefined;
-  const appPages = (url: string, tag: string): [string, string][] => [
-    [`home${tag}`, `${url}/m/home`],
-    [`login${tag}`, `${url}/m/login`],
-    [`game list${tag}`, `${url}/m/gameList?gameType=RNG`],
-  ];
+  const appPages = (url: string, tag: string): [string, string][] =>
+    (
+      [
+        [`home${tag}`, `${url}/m/home`],
+        [`login${tag}`, `${url}/m/login`],
+        [`game list${tag}`, `${url}/m/gameList?gameType=RNG`],
+      ] as [string, string][]
+    ).filter(([name]) => name.includes(ONLY));
   const pages: [string, string][] = [
     ...appPages(server.url, ''),
     ...(other ? appPages(other.url, ' (other)') : []),

@@ -38,10 +38,13 @@ export interface PageShape {
   keptIn?: string;
 }
 
-/** This app: its routed screen, its header once it shows, and its worker's kept drawings. */
+/**
+ * This app: its routed screen, its header once it shows (or, on a screen without one, such as login, the screen),
+ * and its worker's kept drawings.
+ */
 export const APP_SHAPE: PageShape = {
   ready: '#root main#main',
-  rendered: '#root header.app-header',
+  rendered: '#root header.app-header, #root main#main.no-header',
   keptIn: 'mc-drawings-v1',
 };
 

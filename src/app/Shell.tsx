@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { AddressContext } from '../hooks/address';
@@ -24,6 +24,7 @@ import { readPreferences } from '../lib/preferences';
 import { lazyScreen } from './lazyScreen';
 import { firstScreenDrawn, InTurn, releaseFirstScreen } from '../hooks/firstScreen';
 import { onServer } from '../lib/onServer';
+import { afterNextPaint } from '../lib/drawing';
 import './shell.css';
 
 const NotFound = lazyScreen(() => import('./screens/NotFound'));
@@ -107,6 +108,28 @@ export function Shell() {
   const onHome = route === paths.home;
   const [homeKept, setHomeKept] = useState(onHome);
   if (onHome && !homeKept) setHomeKept(true);
+  // Kept home reads its own address, not that of the screen in front of it: a move elsewhere or back renders none of
+  // it again for an address it does not show (and React's look for the address's readers does not go into it).
+  // Its parts take up their clocks (carousels, counters) after the move's frame, in a render of their own.
+  const homeShown = useDeferredValue(onHome);
+  const [homeAddress, setHomeAddress] = useState(address);
+  if (onHome && (homeAddress.path !== address.path || homeAddress.search !== address.search))
+    setHomeAddress(address);
+  // The screen on show before home: on the move to home (the back gesture above all) it stays in the page for that
+  // move's frame, undrawn like a kept home, and goes in a transition after it, so the frame that shows home again
+  // does not also unmount the screen left (its effects' cleanups, its boxes' removal). It keeps the address it was
+  // rendered with: the next one is home's, which it must not render.
+  const [away, setAway] = useState<{
+    location: string;
+    route: RoutePath | undefined;
+    address: typeof address;
+  }>();
+  if (!onHome && away?.address !== address) setAway({ location, route, address });
+  const leaving = onHome ? away : undefined;
+  useEffect(
+    () => (leaving ? afterNextPaint(() => startTransition(() => setAway(undefined))) : undefined),
+    [leaving],
+  );
 
   if (route && route !== location) return <Redirect to={route} replace />;
   // Every page, the not-found one included, is wrapped in the header and the bottom menu (spec 01 §2).
@@ -131,11 +154,19 @@ export function Shell() {
         </InTurn>
       )}
       <OfflineBanner />
-      {!onHome && (
-        <main id="main" key={location} className={screenClass}>
+      {(!onHome || leaving) && (
+        <main
+          id={leaving ? undefined : 'main'}
+          key={leaving ? leaving.location : location}
+          className={leaving ? 'screen kept' : screenClass}
+          aria-hidden={leaving ? true : undefined}
+          inert={!!leaving}
+        >
           {/* Under the server's drawing, the first render comes in turns (src/hooks/firstScreen.ts): the shell's, then
               the header's, then the screen's own. */}
-          <Screen route={route} />
+          <AddressContext value={leaving ? leaving.address : address}>
+            <Screen route={leaving ? leaving.route : route} />
+          </AddressContext>
         </main>
       )}
       {/* After the routed screen, so that the page's first match of a selector is the screen in view. Kept, it is out
@@ -147,9 +178,11 @@ export function Shell() {
           aria-hidden={onHome ? undefined : true}
           inert={!onHome}
         >
-          <ScreenShownContext value={onHome}>
-            <Screen route={paths.home} />
-          </ScreenShownContext>
+          <AddressContext value={homeAddress}>
+            <ScreenShownContext value={homeShown}>
+              <Screen route={paths.home} />
+            </ScreenShownContext>
+          </AddressContext>
         </main>
       )}
       {menu && (

@@ -98,11 +98,11 @@ export async function startServer(
 }
 
 /** Launches headless Chromium with the flags this closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(executablePath = CHROMIUM): Promise<Browser> {
   const tmp = resolve('.tmp/chromium');
   mkdirSync(tmp, { recursive: true });
   process.env.TMPDIR = tmp;
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
 /** A phone-sized context (390x844), with service workers allowed. */

@@ -97,7 +97,13 @@ export async function launchFirefox(): Promise<Engine> {
         },
         url: async () => page.url(),
         run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
-        click: (selector) => page.click(selector),
+        // A real tap on what a player would see: the element brought to the middle of the screen first, as in the
+        // WebKit layer. puppeteer scrolls it only just into view, so an element at the page's end lies under the fixed
+        // bottom menu and the click lands on the menu.
+        click: async (selector) => {
+          await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
+          await page.click(selector);
+        },
         select: async (selector, value) => {
           await page.select(selector, value);
         },

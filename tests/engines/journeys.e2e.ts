@@ -327,6 +327,19 @@ describe.each(engines)('%s', (name) => {
     await page.click('button.approve');
     await waitFor(page, 'the paid deposit', () => !!document.querySelector('[data-deposit-status="paid"]'));
     await shoot(page, 'deposit-paid-TY');
+    // The result stays: looked at every 50 ms for 3 s, it never goes back to "checking" or to a screen still loading
+    // (an audit once saw WebKit flick from the paid result back to both).
+    const gone = await page.run<string | null>(`new Promise((done) => {
+      const end = Date.now() + 3000;
+      const id = setInterval(() => {
+        const paid = document.querySelector('[data-deposit-status="paid"]');
+        if (!paid || Date.now() > end) {
+          clearInterval(id);
+          done(paid ? null : document.querySelector('#root main#main')?.innerText.slice(0, 120) ?? '');
+        }
+      }, 50);
+    })`);
+    expect(gone, 'the paid result went').toBeNull();
     const afterDeposit = await withdrawInfo();
     expect(afterDeposit.balance).toBeGreaterThanOrEqual(500);
 

@@ -35,7 +35,7 @@ export function PaymentPasswordInput({
 /**
  * The end of every money form (deposit, withdraw, upline transfer): why the last try failed, the offline notice, and
  * the main button, which says the amount once it is a valid one and waits while the call is out or offline.
- * The three stay in view together above the bottom menu (a sticky block), so a failure is never hidden by the button.
+ * The three end the form together, in the page's flow: a failure shows right above the button the player tapped.
  */
 export function MoneySubmit({
   failure,
