@@ -110,8 +110,10 @@ export function Shell() {
   if (onHome && !homeKept) setHomeKept(true);
   // Kept home reads its own address, not that of the screen in front of it: a move elsewhere or back renders none of
   // it again for an address it does not show (and React's look for the address's readers does not go into it).
-  // Its parts take up their clocks (carousels, counters) after the move's frame, in a render of their own.
-  const homeShown = useDeferredValue(onHome);
+  // Its parts take up their clocks (carousels, counters) after the move's frame, in a render of their own; they stop
+  // them at once when home is left (a carousel's move begun behind the kept screen would never end in Firefox).
+  const homeShownLater = useDeferredValue(onHome);
+  const homeShown = onHome && homeShownLater;
   const [homeAddress, setHomeAddress] = useState(address);
   if (onHome && (homeAddress.path !== address.path || homeAddress.search !== address.search))
     setHomeAddress(address);

@@ -437,7 +437,7 @@ describe('the app shell with a real session', () => {
     // The game list stays for the frame that shows home, undrawn, out of reach, never a second landmark; then it goes.
     for (const m of await page.evaluate(() =>
       [...document.querySelectorAll('#root main')]
-        .filter((el) => el.querySelector('.game-grid'))
+        .filter((el) => el.querySelector('section.game-list'))
         .map((el) => ({
           id: el.id,
           inert: (el as HTMLElement).inert,
@@ -445,7 +445,7 @@ describe('the app shell with a real session', () => {
         })),
     ))
       expect(m).toEqual({ id: '', inert: true, drawn: false });
-    await expect.poll(() => page.locator('#root .game-grid').count(), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => page.locator('#root section.game-list').count(), { timeout: 3000 }).toBe(0);
     expect(await page.locator('#root main#main').count()).toBe(1);
     // The same home, shown again (not built anew), and moving again.
     expect(

@@ -40,7 +40,7 @@ export function registerChecks(
       [
         'confirmPassword',
         value('confirmPassword'),
-        confirmOf(() => value('password'), CATALOGUE.passwordFormat),
+        confirmOf(() => value('password')),
       ] as const,
     ];
   });

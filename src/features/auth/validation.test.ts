@@ -92,7 +92,7 @@ describe('validation', () => {
     expect(confirm('abc123')).toBeUndefined();
   });
 
-  it('on register, an empty confirmation gives the incorrect-password text (spec 01 §5), not "Enter password"', () => {
+  it('on register, an empty confirmation asks for the password, as on change password (not "wrong format")', () => {
     const password: ShownField = {
       name: 'password',
       enabled: true,
@@ -105,7 +105,9 @@ describe('validation', () => {
     const values: Record<string, string> = { password: 'abc123', confirmPassword: '' };
     const checks = registerChecks([password], false, (name) => values[name] ?? '');
     const confirm = checks.find(([name]) => name === 'confirmPassword');
-    expect(confirm?.[2]('')).toBe(CATALOGUE.passwordFormat);
+    expect(confirm?.[2]('')).toMatchObject({ message: 'Enter password' });
+    expect(confirm?.[2]('abc124')).toBe(CATALOGUE.confirmMismatch);
+    expect(confirm?.[2]('abc123')).toBeUndefined();
   });
 
   it('names the first invalid field, in form order', () => {

@@ -113,12 +113,13 @@ export const email: Check = (v) =>
   /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? undefined : CATALOGUE.emailFormat;
 
 /**
- * Password confirmation: required, then equal to the password (spec 01 §5). Empty says "Enter password" on change
- * password and the incorrect-password text on register, which passes it as `whenEmpty`.
+ * Password confirmation: required, then equal to the password (spec 01 §5). Empty, it asks for the password ("Enter
+ * password"), on register as on change password: the spec's incorrect-password text for an empty register field told
+ * a player who had typed nothing that the format was wrong (docs/deviations.md).
  */
-export function confirmOf(password: () => string, whenEmpty: Problem = msg`Enter password`): Check {
+export function confirmOf(password: () => string): Check {
   return (v) => {
-    if (v === '') return whenEmpty;
+    if (v === '') return msg`Enter password`;
     return v === password() ? undefined : CATALOGUE.confirmMismatch;
   };
 }
