@@ -45,14 +45,16 @@ describe('the chrome tables', () => {
     expect(titleOf(paths.home)).toBeUndefined();
   });
 
-  it('title change password, the manual rebate and the mission activity as their entries name them, and the user agreement', async () => {
+  it('title change password, the manual rebate, the mission activity and the promotions as their entries name them, and the user agreement', async () => {
     const { activateLanguage, i18n } = await import('../i18n/i18n');
     await activateLanguage('TY');
     expect(i18n._(titleOf(paths.changePsw)!)).toBe('Palitan ang password');
     expect(i18n._(titleOf(paths.manualRebate)!)).toBe('Manwal na rebate');
     expect(i18n._(titleOf(paths.useragreement)!)).toBe('Kasunduan ng user');
     expect(i18n._(titleOf(paths.leaderBoard)!)).toBe('Aktibidad ng misyon');
+    expect(i18n._(titleOf(paths.activity)!)).toBe('Mga promo');
     await activateLanguage('EN');
+    expect(i18n._(titleOf(paths.activity)!)).toBe('Promotions');
     expect(i18n._(titleOf(paths.changePsw)!)).toBe('Change password');
     expect(i18n._(titleOf(paths.manualRebate)!)).toBe('Manual rebate');
     expect(i18n._(titleOf(paths.useragreement)!)).toBe('User agreement');

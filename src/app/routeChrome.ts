@@ -60,7 +60,8 @@ export function backTarget(path: RoutePath): BackTarget {
 
 /** Header titles of spec 01 §2; a route without one shows no title. Home shows the logo instead. */
 const TITLES: Partial<Record<RoutePath, MessageDescriptor>> = {
-  [paths.activity]: msg`Activity centre`,
+  // The spec's "activity centre" lists the promotions: titled as its entry in the bottom menu names it (issue 67).
+  [paths.activity]: msg`Promotions`,
   [paths.activityDetail]: msg`Promo detail`,
   [paths.forget]: msg`Forgot password`,
   [paths.changePsw]: msg`Change password`,
