@@ -35,14 +35,7 @@ export function registerChecks(
     const own = [field.name, value(field.name), check] as const;
     // The confirmation follows the password on screen, so it is checked (and focused) in that order.
     if (field.name !== 'password') return [own];
-    return [
-      own,
-      [
-        'confirmPassword',
-        value('confirmPassword'),
-        confirmOf(() => value('password')),
-      ] as const,
-    ];
+    return [own, ['confirmPassword', value('confirmPassword'), confirmOf(() => value('password'))] as const];
   });
   if (withCaptcha) list.push(['captcha', value('captcha'), captcha]);
   return list;
