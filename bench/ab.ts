@@ -9,8 +9,8 @@
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
-import { launchBrowser, startServer, type RunningServer } from '../tests/e2e/harness';
-import { CHROMIUM_PATH, collect, jsBeforeFcp, type Lhr } from './lhci';
+import { CHROMIUM, launchBrowser, startServer, type RunningServer } from '../tests/e2e/harness';
+import { collect, jsBeforeFcp, type Lhr } from './lhci';
 import { median } from './stats';
 import { APP_SHAPE, visits, type Timing } from './visits';
 
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     );
   // Each arm has a server of its own, so its results are told apart by their URL.
   const builds: { label: string; server: RunningServer; chromium: string }[] = [
-    { label: 'this build', server: await startServer({ LOG_LEVEL: 'error' }), chromium: CHROMIUM_PATH },
+    { label: 'this build', server: await startServer({ LOG_LEVEL: 'error' }), chromium: CHROMIUM },
     OTHER_CHROMIUM
       ? {
           label: 'other browser',
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
       : {
           label: 'other build',
           server: await startServer({ LOG_LEVEL: 'error' }, { root: resolve(OTHER ?? '') }),
-          chromium: CHROMIUM_PATH,
+          chromium: CHROMIUM,
         },
   ];
   const versions: string[] = [];

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CHROMIUM } from '../tests/e2e/harness';
 
 export interface Lhr {
   requestedUrl: string;
@@ -27,10 +28,8 @@ export function jsBeforeFcp(lhr: Lhr): number {
     .reduce((a, i) => a + (i.transferSize ?? 0), 0);
 }
 
-/** The Chromium the benches drive: CHROMIUM_PATH, as in the end-to-end harness, else Debian's. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export async function collect(urls: string[], runs: number, chromePath = CHROMIUM_PATH): Promise<Lhr[]> {
+/** Lighthouse runs in the end-to-end harness's Chromium (CHROMIUM_PATH, else Debian's) unless told another. */
+export async function collect(urls: string[], runs: number, chromePath = CHROMIUM): Promise<Lhr[]> {
   mkdirSync(resolve('.tmp'), { recursive: true });
   const dir = mkdtempSync(join(resolve('.tmp'), 'lh-'));
   writeFileSync(

@@ -121,12 +121,8 @@ export function Shell() {
   // move's frame, undrawn like a kept home, and goes in a transition after it, so the frame that shows home again
   // does not also unmount the screen left (its effects' cleanups, its boxes' removal). It keeps the address it was
   // rendered with: the next one is home's, which it must not render.
-  const [away, setAway] = useState<{
-    location: string;
-    route: RoutePath | undefined;
-    address: typeof address;
-  }>();
-  if (!onHome && away?.address !== address) setAway({ location, route, address });
+  const [away, setAway] = useState<typeof address>();
+  if (!onHome && away !== address) setAway(address);
   const leaving = onHome ? away : undefined;
   useEffect(
     () => (leaving ? afterNextPaint(() => startTransition(() => setAway(undefined))) : undefined),
@@ -159,15 +155,15 @@ export function Shell() {
       {(!onHome || leaving) && (
         <main
           id={leaving ? undefined : 'main'}
-          key={leaving ? leaving.location : location}
+          key={leaving ? leaving.path : location}
           className={leaving ? 'screen kept' : screenClass}
           aria-hidden={leaving ? true : undefined}
           inert={!!leaving}
         >
           {/* Under the server's drawing, the first render comes in turns (src/hooks/firstScreen.ts): the shell's, then
               the header's, then the screen's own. */}
-          <AddressContext value={leaving ? leaving.address : address}>
-            <Screen route={leaving ? leaving.route : route} />
+          <AddressContext value={leaving ?? address}>
+            <Screen route={leaving ? resolvePath(leaving.path) : route} />
           </AddressContext>
         </main>
       )}
