@@ -67,6 +67,11 @@ export interface OpenOptions {
   statementTimeoutMs?: number | undefined;
   /** Where the pool's connection trouble is reported (a lost connection is replaced; nothing else is done). */
   warn?: ((line: string) => void) | undefined;
+  /**
+   * PGlite: start from this copy of a database (`migratedEmbeddedCopy`) instead of making one (initdb); its pending
+   * migrations still run. The test suites start each of their throwaway databases so.
+   */
+  startFrom?: Blob | undefined;
 }
 
 /** `shared_buffers` PGlite starts with unless told otherwise. */
@@ -238,6 +243,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const client = new PGlite(opts.dataDir, {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+    ...(opts.startFrom ? { loadDataDir: opts.startFrom } : {}),
   });
   const db = drizzlePglite(client, { schema, logger: STATEMENT_REPORTER });
   await migratePglite(db, migrations);
@@ -252,4 +258,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
     exclusive: (work) => work(),
   };
+}
+
+/**
+ * An empty embedded database with every migration applied, as a copy (PGlite's data directory as a tar) that
+ * `openDatabase({ startFrom })` starts from: making a database (initdb) and migrating it takes seconds, loading a
+ * copy a fraction of that.
+ */
+export async function migratedEmbeddedCopy(): Promise<Blob> {
+  const client = new PGlite('memory://', { extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }

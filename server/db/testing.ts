@@ -1,5 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -7,7 +17,14 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { postgresChangeFeed, type ChangeFeed } from './changes';
-import { migrationsFolder, openDatabase, postgresPool, type Database, type Db } from './client';
+import {
+  migratedEmbeddedCopy,
+  migrationsFolder,
+  openDatabase,
+  postgresPool,
+  type Database,
+  type Db,
+} from './client';
 import { followCommits } from './commitHooks';
 import * as schema from './schema/index';
 import { STATEMENT_REPORTER } from './readSet';
@@ -59,6 +76,31 @@ async function openPostgresSchema(url: string): Promise<Database> {
   };
 }
 
+/**
+ * A migrated empty database, copied into each suite's own (server/db/client.ts `migratedEmbeddedCopy`). Made once per
+ * set of migrations and kept on disk, named by their hash: every test file runs in a fresh module graph, and making
+ * and migrating a database takes seconds a suite. Written under another name and renamed, so test files starting
+ * side by side never read half a copy.
+ */
+let migrated: Promise<Blob> | undefined;
+const migratedCopy = () => (migrated ??= keptMigratedCopy());
+
+async function keptMigratedCopy(): Promise<Blob> {
+  const hash = createHash('sha256');
+  const folder = migrationsFolder();
+  for (const file of readdirSync(folder, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()))
+    hash.update(`${file.name}\0`).update(readFileSync(join(file.parentPath, file.name)));
+  const dir = join(tmpdir(), 'mgp-test-databases');
+  const kept = join(dir, `${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(kept)) return new Blob([readFileSync(kept)]);
+  const copy = await migratedEmbeddedCopy();
+  mkdirSync(dir, { recursive: true });
+  const writing = `${kept}.${process.pid}`;
+  writeFileSync(writing, Buffer.from(await copy.arrayBuffer()));
+  renameSync(writing, kept);
+  return copy;
+}
+
 let toldPostgresLeftOut = false;
 
 /** Without TEST_DATABASE_URL the PostgreSQL run is left out: say so once per file and list it as skipped, never vanish. */
@@ -99,7 +141,7 @@ export function describeDb(name: string, body: (t: TestDb) => void): void {
         opened =
           kind === 'postgres'
             ? await openPostgresSchema(process.env.TEST_DATABASE_URL!)
-            : await openDatabase({ dataDir: 'memory://' });
+            : await openDatabase({ dataDir: 'memory://', startFrom: await migratedCopy() });
       });
       afterAll(async () => {
         await opened?.close();

@@ -1,5 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -41,8 +52,76 @@ export function serverArgs(nodeFlags?: string[], root = process.cwd()): string[]
 }
 
 /**
- * Starts the built server (`dist/server/index.js`) on a free port with a fresh data directory. `root` runs another
- * checkout's build (the A/B benches: bench/ab.ts).
+ * How long a prepared embedded database serves as the template of the tests' servers: about as long as one test
+ * file's server already serves, so no test sees seeded data older than it would without the template.
+ */
+const TEMPLATE_MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * Settings a test gives its server that the database's first start does not read (server/index.ts `prepare`: the
+ * data directory's settings, DEMO_DATA and the profile do): servers that differ only in these share a template.
+ */
+const DATABASE_NEUTRAL = new Set([
+  'OPS_TOKENS',
+  'MERCHANTS_FILE',
+  'MERCHANTS_WATCH',
+  'MERCHANT_FLAGS',
+  'METRICS_PORT',
+  'SITE_MAINTENANCE',
+  'SITE_REGION_RESTRICTION',
+  'APP_DIR',
+  'DEV_CLOCK',
+]);
+
+/**
+ * A copy of the embedded database as the server's first start leaves it for this `env` (made, migrated and seeded by
+ * the server's own prepare step, `MGP_PREPARE_DATABASE_ONLY=1`, server/index.ts), made once and copied into each test
+ * server's data directory: a first start makes the database (initdb) and seeds it in about 8 s of the 10 s a server
+ * takes to start, once per test file. Answers undefined where the server would not start on a fresh embedded
+ * database of its own (an env with its own data directory or PostgreSQL), and outside the test runner: benches start
+ * their servers as a merchant's first start does.
+ */
+async function preparedDatabase(env: Record<string, string>, args: string[]): Promise<string | undefined> {
+  if (!process.env.VITEST || env.DATA_DIR || env.DATABASE_URL || process.env.DATABASE_URL) return undefined;
+  const relevant = Object.fromEntries(Object.entries(env).filter(([name]) => !DATABASE_NEUTRAL.has(name)));
+  const entry = statSync(args.at(-1)!);
+  const key = createHash('sha256')
+    .update(JSON.stringify([Object.entries(relevant).sort(), args, entry.size, entry.mtimeMs]))
+    .digest('hex')
+    .slice(0, 16);
+  const root = resolve('.tmp/e2e-databases');
+  const template = join(root, key);
+  const made = statSync(join(template, 'PG_VERSION'), { throwIfNoEntry: false });
+  if (made && Date.now() - made.mtimeMs < TEMPLATE_MAX_AGE_MS) return template;
+  mkdirSync(root, { recursive: true });
+  const work = mkdtempSync(join(root, `${key}-`));
+  const prepare = spawn(process.execPath, args, {
+    env: {
+      ...process.env,
+      DATA_DIR: join(work, 'db'),
+      LOG_LEVEL: 'warn',
+      SERVER_PROFILE: 'test',
+      ...relevant,
+      MGP_PREPARE_DATABASE_ONLY: '1',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  prepare.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const status = await new Promise<number | null>((done) => prepare.once('exit', done));
+  if (status !== 0) throw new Error(`preparing the test database failed (${status}): ${stderr}`);
+  // Its age counts from now: PG_VERSION's time says when it was made.
+  utimesSync(join(work, 'db', 'PG_VERSION'), new Date(), new Date());
+  rmSync(template, { recursive: true, force: true });
+  renameSync(join(work, 'db'), template);
+  rmSync(work, { recursive: true, force: true });
+  return template;
+}
+
+/**
+ * Starts the built server (`dist/server/index.js`) on a free port with a fresh data directory: under the test runner
+ * a copy of a database made by the same server's first start (preparedDatabase). `root` runs another checkout's
+ * build (the A/B benches: bench/ab.ts).
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -50,6 +129,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const args = serverArgs(options.nodeFlags, options.root);
   const dataDir = mkdtempSync(join(tmpdir(), 'mgp-e2e-'));
+  const template = options.root === undefined ? await preparedDatabase(env, args) : undefined;
+  if (template) cpSync(template, join(dataDir, 'db'), { recursive: true });
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: options.root ?? process.cwd(),
     env: {

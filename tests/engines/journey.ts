@@ -42,14 +42,23 @@ export async function waitFor<A extends unknown[], T>(
   }
 }
 
-/** Waits for an element that is shown (has a box). */
+/**
+ * Waits for an element that is shown: it has a box, is visible and is not inert. The app renders its first screen
+ * under the server's drawing, in a root kept `visibility: hidden` until the drawing goes (src/start.ts, shell.css);
+ * a field there has a box but is not yet one a player (or WebKit's driver: "element not interactable") can tap.
+ */
 export function shown(page: EnginePage, selector: string): Promise<boolean> {
   return waitFor(
     page,
     `${selector} shown`,
     (s) => {
       const el = document.querySelector<HTMLElement>(s);
-      return !!el && el.getClientRects().length > 0;
+      return (
+        !!el &&
+        el.getClientRects().length > 0 &&
+        getComputedStyle(el).visibility === 'visible' &&
+        !el.closest('[inert]')
+      );
     },
     selector,
   );
@@ -121,7 +130,12 @@ export async function clickText(page: EnginePage, text: string, scope = 'body'):
       );
       for (const el of candidates) {
         const own = (el.innerText || el.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ');
-        if ((own === t || el.getAttribute('aria-label') === t) && el.getClientRects().length > 0) {
+        if (
+          (own === t || el.getAttribute('aria-label') === t) &&
+          el.getClientRects().length > 0 &&
+          getComputedStyle(el).visibility === 'visible' &&
+          !el.closest('[inert]')
+        ) {
           el.setAttribute('data-journey', m);
           return true;
         }

@@ -67,10 +67,14 @@ describe.skipIf(!PG_URL)('a database that cannot take work, on PostgreSQL', () =
       code: 'system.unavailable',
     });
   };
-  /** Ends every session of the scratch database, so the pool must open new ones. */
+  /**
+   * Ends every client session of the scratch database, so the pool must open new ones. Only clients': an autovacuum
+   * worker on it is a superuser process this role may not end ("must be a superuser to terminate superuser process").
+   */
   const dropSessions = () =>
     admin.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'`,
       [name],
     );
 
@@ -80,8 +84,8 @@ describe.skipIf(!PG_URL)('a database that cannot take work, on PostgreSQL', () =
 
   it('55000: a database not accepting connections', async () => {
     await admin.query(`alter database ${name} allow_connections false`);
-    await dropSessions();
     try {
+      await dropSessions();
       await expectUnavailable();
     } finally {
       await admin.query(`alter database ${name} allow_connections true`);
@@ -91,8 +95,8 @@ describe.skipIf(!PG_URL)('a database that cannot take work, on PostgreSQL', () =
 
   it('53300: too many connections', async () => {
     await admin.query(`alter database ${name} connection limit 0`);
-    await dropSessions();
     try {
+      await dropSessions();
       await expectUnavailable();
     } finally {
       await admin.query(`alter database ${name} connection limit -1`);
