@@ -51,6 +51,20 @@ export function serverArgs(nodeFlags?: string[], root = process.cwd()): string[]
   return [...(nodeFlags ?? words.slice(1, -1)), entry];
 }
 
+/** A test server's settings, its database's first start included: `env` over the end-to-end defaults. */
+function serverEnv(dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The documented end-to-end profile: many logins from 127.0.0.1 must not trip the captcha threshold.
+    SERVER_PROFILE: 'test',
+    ...env,
+  };
+}
+
 /**
  * How long a prepared embedded database serves as the template of the tests' servers: about as long as one test
  * file's server already serves, so no test sees seeded data older than it would without the template.
@@ -96,14 +110,7 @@ async function preparedDatabase(env: Record<string, string>, args: string[]): Pr
   mkdirSync(root, { recursive: true });
   const work = mkdtempSync(join(root, `${key}-`));
   const prepare = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      DATA_DIR: join(work, 'db'),
-      LOG_LEVEL: 'warn',
-      SERVER_PROFILE: 'test',
-      ...relevant,
-      MGP_PREPARE_DATABASE_ONLY: '1',
-    },
+    env: { ...serverEnv(join(work, 'db'), relevant), MGP_PREPARE_DATABASE_ONLY: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -133,16 +140,7 @@ export async function startServer(
   if (template) cpSync(template, join(dataDir, 'db'), { recursive: true });
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: options.root ?? process.cwd(),
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'db'),
-      LOG_LEVEL: 'warn',
-      // The documented end-to-end profile: many logins from 127.0.0.1 must not trip the captcha threshold.
-      SERVER_PROFILE: 'test',
-      ...env,
-    },
+    env: serverEnv(join(dataDir, 'db'), env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
