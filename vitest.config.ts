@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -8,9 +7,6 @@ import { lingui } from '@lingui/vite-plugin';
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   test: {
-    // Vitest's default is one worker fewer than the cores: one on CI's two, where most of a file's time is its
-    // set-up (imports, jsdom) and two workers finish the suite in about three quarters of the time.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
