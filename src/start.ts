@@ -14,6 +14,11 @@ const loader = document.querySelector<HTMLScriptElement>('script[data-app-entry]
 const entry = loader?.dataset.appEntry;
 /** The screen's modules, named by the server (server/http/bootShell.ts), preloaded before the entry asks for them. */
 const modules = (loader?.dataset.appModules ?? '').split(' ').filter(Boolean);
+/**
+ * The chunks the entry imports (React's, server/http/bootShell.ts), evaluated one per task before it: the entry's whole
+ * module graph evaluated in one task was the start's longest on a slow phone.
+ */
+const firstChunks = (loader?.dataset.appFirst ?? '').split(' ').filter(Boolean);
 let started = false;
 
 /** Pictures load when within 100 px of the viewport (spec 02 §4, §9): LAZY_MARGIN_PX of src/ui/LazyImage.tsx. */
@@ -101,10 +106,22 @@ function loadLazyPictures(): void {
 function start(): void {
   if (started || !entry) return;
   started = true;
+  const evaluate = () => {
+    const chunk = firstChunks.shift();
+    if (!chunk) {
+      void import(/* @vite-ignore */ entry);
+      return;
+    }
+    // A chunk that fails to load leaves the entry to ask for it again, and to fail as it would have.
+    void import(/* @vite-ignore */ chunk).then(
+      () => setTimeout(evaluate, 0),
+      () => void import(/* @vite-ignore */ entry),
+    );
+  };
   const next = () => {
     const batch = modules.splice(0, PRELOADS_PER_TASK);
     if (batch.length === 0) {
-      void import(/* @vite-ignore */ entry);
+      evaluate();
       return;
     }
     for (const href of batch) {

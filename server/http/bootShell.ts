@@ -197,9 +197,15 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
     // The screen's modules ride on the loader's element: it preloads them a few per task before the entry, so the
     // entry's own preloading finds them there (one task of a dozen link insertions was a long task on its own).
     const named = modules.length > 0 ? ` data-app-modules="${attr(modules.join(' '))}"` : '';
+    // The entry's own chunks (React's, vite.config.ts), which the loader has evaluated a task apiece before the entry.
+    const firstChunks = (m['index.html']?.imports ?? []).flatMap((key) => {
+      const file = m[key]?.file;
+      return file ? [`/m/${file}`] : [];
+    });
+    const first = firstChunks.length > 0 ? ` data-app-first="${attr(firstChunks.join(' '))}"` : '';
     return {
       entryTag: `<script type="module" crossorigin src="/m/${entry}"></script>`,
-      startTag: `<script type="module" crossorigin src="/m/${attr(start)}" data-app-entry="/m/${attr(entry)}"${named}></script>`,
+      startTag: `<script type="module" crossorigin src="/m/${attr(start)}" data-app-entry="/m/${attr(entry)}"${named}${first}></script>`,
     };
   }
 

@@ -33,7 +33,8 @@ function builtApp(): string {
   writeFileSync(
     join(app, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js', name: 'react' },
       'src/start.ts': { file: 'assets/start-1.js', isEntry: true },
       'src/features/home/HomeScreen.tsx': { file: 'assets/Home-1.js', css: ['assets/home-1.css'] },
       'src/features/auth/LoginScreen.tsx': { file: 'assets/Login-1.js', css: ['assets/auth-1.css'] },
@@ -71,11 +72,11 @@ describeDb('the first screen, drawn by the server', (t) => {
     expect(drawingOf(res.body)).toBe('<main data-drawn="/m/home" data-answers="7"></main>');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/m/assets/home-1.css">');
     expect(res.body).not.toContain('as="style"');
-    // Its script loads once the drawing has painted: the start loader in the entry's place, naming it and the
+    // Its script loads once the drawing has painted: the start loader in the entry's place, naming it, its first chunks and the
     // screen's modules (it preloads them then), and nothing of the screen's script preloaded to compete with what
     // the drawing needs.
     expect(res.body).toMatch(
-      /<script type="module" crossorigin src="\/m\/assets\/start-1.js" data-app-entry="\/m\/assets\/index-1.js" data-app-modules="[^"]*\/m\/assets\/Home-1.js[^"]*"><\/script>/,
+      /<script type="module" crossorigin src="\/m\/assets\/start-1.js" data-app-entry="\/m\/assets\/index-1.js" data-app-modules="[^"]*\/m\/assets\/Home-1.js[^"]*" data-app-first="\/m\/assets\/react-1.js"><\/script>/,
     );
     expect(res.body).not.toContain('src="/m/assets/index-1.js"');
     expect(res.body).not.toContain('modulepreload');

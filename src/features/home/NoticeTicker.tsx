@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { DownloadIcon } from '../../ui/icons';
+import { startMarquee } from './marquee';
 
 interface NoticeTickerProps {
   titles: readonly string[];
@@ -8,9 +10,13 @@ interface NoticeTickerProps {
   onOpen: () => void;
 }
 
-/** The notice ticker: the download icon, then the scrolling titles; a tap opens /m/notice (spec 02 §2). */
+/** The notice ticker: the download icon, then the titles, scrolling once the page has settled (marquee.ts); a tap opens /m/notice (spec 02 §2). */
 export function NoticeTicker({ titles, downloadUrl, onOpen }: NoticeTickerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const track = useRef<HTMLSpanElement>(null);
+  const text = titles.join('   •   ');
+  // Measured again for other titles or another language: the phase it starts at follows the text's width.
+  useEffect(() => (track.current ? startMarquee(track.current) : undefined), [text, i18n.locale]);
   return (
     <div className="notice-ticker">
       {downloadUrl && (
@@ -23,8 +29,8 @@ export function NoticeTicker({ titles, downloadUrl, onOpen }: NoticeTickerProps)
         <span className="visually-hidden">
           <Trans>Announcements</Trans>:{' '}
         </span>
-        <span className="notice-track">
-          {titles.length > 0 ? titles.join('   •   ') : <Trans>No announcements yet</Trans>}
+        <span className="notice-track" ref={track}>
+          {titles.length > 0 ? text : <Trans>No announcements yet</Trans>}
         </span>
       </button>
     </div>
