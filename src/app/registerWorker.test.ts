@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_ID } from '../api/contract/boot';
 import { drawingGone } from '../lib/drawing';
+import { QUIET_MS as WORKER_QUIET_MS } from '../lib/quiet';
 import { WORKER_START_LIMIT_MS, whenPageSettles } from './registerWorker';
 
-// When a first visit's worker starts: after the load event, after the server's drawing has gone, when idle.
+// When a first visit's worker starts: after the load event, after the server's drawing has gone, when idle and then
+// quiet (no long task) for a while.
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
@@ -33,7 +35,7 @@ afterEach(() => {
 });
 
 describe('whenPageSettles', () => {
-  it('waits for the load event, then starts a task later when there is no drawing', () => {
+  it('waits for the load event, then for a quiet while when there is no drawing', () => {
     setReadyState('loading');
     const start = vi.fn();
     whenPageSettles(start);
@@ -42,7 +44,9 @@ describe('whenPageSettles', () => {
     setReadyState('complete');
     window.dispatchEvent(new Event('load'));
     expect(start).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(WORKER_QUIET_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(WORKER_START_LIMIT_MS * 2);
     expect(start).toHaveBeenCalledTimes(1);
@@ -60,8 +64,59 @@ describe('whenPageSettles', () => {
     expect(start).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
     idle[0]!();
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(WORKER_QUIET_MS);
     expect(start).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(WORKER_START_LIMIT_MS * 2);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits until no long task has run for the quiet while, within the limit', () => {
+    let onLongTask: () => void = () => {};
+    class LongTasks {
+      static supportedEntryTypes = ['longtask'];
+      constructor(callback: () => void) {
+        onLongTask = callback;
+      }
+      observe() {}
+      disconnect() {
+        onLongTask = () => {};
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', LongTasks);
+    const start = vi.fn();
+    whenPageSettles(start);
+    vi.advanceTimersByTime(0);
+    // A long task every second: never quiet for WORKER_QUIET_MS, so the limit starts it.
+    for (let t = 0; t < WORKER_START_LIMIT_MS / 1000 - 1; t++) {
+      vi.advanceTimersByTime(1000);
+      onLongTask();
+      expect(start).not.toHaveBeenCalled();
+    }
+    vi.advanceTimersByTime(1000);
+    expect(start).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(WORKER_START_LIMIT_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts once the long tasks stop for the quiet while', () => {
+    let onLongTask: () => void = () => {};
+    class LongTasks {
+      static supportedEntryTypes = ['longtask'];
+      constructor(callback: () => void) {
+        onLongTask = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', LongTasks);
+    const start = vi.fn();
+    whenPageSettles(start);
+    vi.advanceTimersByTime(WORKER_QUIET_MS / 2);
+    onLongTask();
+    vi.advanceTimersByTime(WORKER_QUIET_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,4 @@
-import { whenIdle } from '../lib/drawing';
+import { whenQuiet } from '../lib/quiet';
 import { watchFieldFocus } from './fieldFocus';
 import { followWorkerControl } from './followWorkerControl';
 import { RETIRING, type RetiringNote } from '../lib/workerHandOver';
@@ -6,14 +6,16 @@ import { RETIRING, type RetiringNote } from '../lib/workerHandOver';
 // The update prompt's code (update.ts, the form check) loads only when a new version shows up.
 const loadUpdate = () => import('./update');
 
-/** The longest a first visit's worker waits for the drawing to go and the page to fall idle, after the load event. */
+/** The longest a first visit's worker waits for the drawing to go and the page to fall quiet, after the load event. */
 export const WORKER_START_LIMIT_MS = 10_000;
 
 /**
- * Runs `start` once the page has loaded, the server's drawing has gone (the app is on screen and answers taps) and
- * the main thread is idle; at most WORKER_START_LIMIT_MS after the load event whatever happens. A first visit's worker
- * precaches the whole app (some 140 files): started at the load event, as until 2026-11-28, that download and its
- * cache writes ran beside the app's first renders beneath the drawing, on a phone's few cores and its one radio.
+ * Runs `start` once the page has loaded and is quiet (`whenQuiet`: the server's drawing has gone, so the app is on
+ * screen and answers taps, and the main thread is idle and has then run no long task for a while); at most
+ * WORKER_START_LIMIT_MS after the load event whatever happens. A first visit's worker precaches the whole app (some 150
+ * files): its downloads, script compiles and cache writes take a renderer thread, the browser process and the network
+ * beside the page. Started at the load event, as until 2026-11-28, they ran beside the app's first renders beneath the
+ * drawing; at the first idle moment, beside its last ones.
  */
 export function whenPageSettles(start: () => void, win: Window = window): void {
   let started = false;
@@ -23,11 +25,7 @@ export function whenPageSettles(start: () => void, win: Window = window): void {
     start();
   };
   const afterLoad = () => {
-    const limit = win.setTimeout(once, WORKER_START_LIMIT_MS);
-    whenIdle(() => {
-      win.clearTimeout(limit);
-      once();
-    });
+    whenQuiet(once, WORKER_START_LIMIT_MS);
   };
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });

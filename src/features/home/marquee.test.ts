@@ -17,7 +17,7 @@ describe('startMarquee', () => {
     document.body.innerHTML = '';
   });
 
-  it('leaves the text standing until the page is idle, then moves it on from where it stands', () => {
+  it('leaves the text standing until the page is quiet, then moves it on from where it stands', () => {
     vi.useFakeTimers();
     const track = ticker(300, 900);
     startMarquee(track);
