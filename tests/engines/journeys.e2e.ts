@@ -260,10 +260,28 @@ describe.each(engines)('%s', (name) => {
       (v) => document.querySelector(`[data-vendor="${v}"][aria-pressed="true"]`) !== null,
       vendor,
     );
+    // The provider's own games, loaded: the list that was there before the press may still show for a moment, and
+    // the new one starts empty while it loads.
+    const vendorName = await page.run<string>(
+      script(
+        (v) =>
+          document.querySelector<HTMLElement>(`.vendor-page [data-vendor="${v}"] span`)!.innerText.trim(),
+        vendor,
+      ),
+    );
     await waitFor(
       page,
       `${vendor}'s games`,
-      () => document.querySelectorAll('.game-grid .game-tile').length > 0,
+      (name) => {
+        const grid = document.querySelector('.game-grid');
+        const shown = [...document.querySelectorAll<HTMLElement>('.game-grid .game-tile-vendor')];
+        return (
+          grid?.getAttribute('aria-busy') !== 'true' &&
+          shown.length > 0 &&
+          shown.every((n) => n.innerText.trim() === name)
+        );
+      },
+      vendorName,
     );
     expect(await tiles()).toBeGreaterThan(0);
     await page.click('.game-grid .game-tile .game-tile-launch');
