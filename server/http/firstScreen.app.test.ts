@@ -13,7 +13,8 @@ import { buildTestApp, type TestApp } from '../testing/app';
 // module of the same shape that says what it was asked; the real one is driven in Chromium (tests/e2e/firstScreen).
 
 const SHELL =
-  '<!doctype html><html lang="fil"><head><script type="module" crossorigin src="/m/assets/index-1.js"></script></head>' +
+  '<!doctype html><html lang="fil"><head><script type="module" crossorigin src="/m/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/m/assets/react-1.js"></head>' +
   '<body><div id="root"><div class="boot"></div></div></body></html>';
 
 const DRAWER = `
