@@ -21,6 +21,23 @@ function putDrawing() {
   };
 }
 
+/** An engine with long-task entries: answers a function that reports one to the observer, if it still observes. */
+function stubLongTasks(): () => void {
+  let observer: (() => void) | undefined;
+  class LongTasks {
+    static supportedEntryTypes = ['longtask'];
+    constructor(callback: () => void) {
+      observer = callback;
+    }
+    observe() {}
+    disconnect() {
+      observer = undefined;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', LongTasks);
+  return () => observer?.();
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   // jsdom has no requestIdleCallback: the fallback (a task later) is what runs unless a test gives one.
@@ -72,25 +89,14 @@ describe('whenPageSettles', () => {
   });
 
   it('waits until no long task has run for the quiet while, within the limit', () => {
-    let onLongTask: () => void = () => {};
-    class LongTasks {
-      static supportedEntryTypes = ['longtask'];
-      constructor(callback: () => void) {
-        onLongTask = callback;
-      }
-      observe() {}
-      disconnect() {
-        onLongTask = () => {};
-      }
-    }
-    vi.stubGlobal('PerformanceObserver', LongTasks);
+    const longTask = stubLongTasks();
     const start = vi.fn();
     whenPageSettles(start);
     vi.advanceTimersByTime(0);
     // A long task every second: never quiet for WORKER_QUIET_MS, so the limit starts it.
     for (let t = 0; t < WORKER_START_LIMIT_MS / 1000 - 1; t++) {
       vi.advanceTimersByTime(1000);
-      onLongTask();
+      longTask();
       expect(start).not.toHaveBeenCalled();
     }
     vi.advanceTimersByTime(1000);
@@ -100,20 +106,11 @@ describe('whenPageSettles', () => {
   });
 
   it('starts once the long tasks stop for the quiet while', () => {
-    let onLongTask: () => void = () => {};
-    class LongTasks {
-      static supportedEntryTypes = ['longtask'];
-      constructor(callback: () => void) {
-        onLongTask = callback;
-      }
-      observe() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('PerformanceObserver', LongTasks);
+    const longTask = stubLongTasks();
     const start = vi.fn();
     whenPageSettles(start);
     vi.advanceTimersByTime(WORKER_QUIET_MS / 2);
-    onLongTask();
+    longTask();
     vi.advanceTimersByTime(WORKER_QUIET_MS - 1);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

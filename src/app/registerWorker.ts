@@ -18,15 +18,8 @@ export const WORKER_START_LIMIT_MS = 10_000;
  * drawing; at the first idle moment, beside its last ones.
  */
 export function whenPageSettles(start: () => void, win: Window = window): void {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  const afterLoad = () => {
-    whenQuiet(once, WORKER_START_LIMIT_MS);
-  };
+  // whenQuiet calls `start` once, at the quiet moment or at the limit.
+  const afterLoad = () => void whenQuiet(start, WORKER_START_LIMIT_MS);
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
 }
