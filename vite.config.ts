@@ -50,6 +50,11 @@ export default defineConfig({
               tags: ['$initial'],
               test: (id: string) => /\/node_modules\/(react|react-dom|scheduler)\//.test(id),
             },
+            {
+              name: 'libs',
+              tags: ['$initial'],
+              test: (id: string) => id.includes('/node_modules/') || id.includes('/src/api/contract/'),
+            },
             { name: 'shell', tags: ['$initial'], test: (id: string) => !id.endsWith('/src/start.ts') },
           ],
         },
