@@ -38,11 +38,12 @@ export default defineConfig({
       // with instead (src/start.ts): on its own, importing nothing.
       input: { index: 'index.html', start: 'src/start.ts' },
       output: {
-        // What the first paint loads goes in two chunks: React and react-dom (the entry's first chunk, server/http/bootShell.ts),
-        // and the rest, one request and one gzip stream each rather than small shared chunks each compressed on its own.
-        // On a page with the server's drawing, the start loader has React's chunk evaluated in a task before the entry's
-        // (src/start.ts): the entry's modules evaluated in one task were the start's longest on a slow phone. Lazy
-        // chunks import from both once they are loaded. The start loader stays out: it must stay its own few bytes.
+        // What the first paint loads goes in three chunks: React and react-dom, the other libraries with the answers'
+        // contracts, and the rest: one request and one gzip stream each rather than small shared chunks each compressed
+        // on its own. On a page with the server's drawing, the start loader has the first two evaluated a task apiece
+        // before the entry's (src/start.ts, named by server/http/bootShell.ts): the entry's modules evaluated in one
+        // task were the start's longest on a slow phone. Lazy chunks import from all three once they are loaded. The
+        // start loader stays out: it must stay its own few bytes.
         codeSplitting: {
           groups: [
             {

@@ -15,8 +15,8 @@ const entry = loader?.dataset.appEntry;
 /** The screen's modules, named by the server (server/http/bootShell.ts), preloaded before the entry asks for them. */
 const modules = (loader?.dataset.appModules ?? '').split(' ').filter(Boolean);
 /**
- * The chunks the entry imports (React's, server/http/bootShell.ts), evaluated one per task before it: the entry's whole
- * module graph evaluated in one task was the start's longest on a slow phone.
+ * The chunks the entry imports (React's and the libraries', server/http/bootShell.ts), evaluated one per task before
+ * it: the entry's whole module graph evaluated in one task was the start's longest on a slow phone.
  */
 const firstChunks = (loader?.dataset.appFirst ?? '').split(' ').filter(Boolean);
 let started = false;

@@ -199,7 +199,8 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
     // The screen's modules ride on the loader's element: it preloads them a few per task before the entry, so the
     // entry's own preloading finds them there (one task of a dozen link insertions was a long task on its own).
     const named = modules.length > 0 ? ` data-app-modules="${attr(modules.join(' '))}"` : '';
-    // The entry's own chunks (React's, vite.config.ts), which the loader has evaluated a task apiece before the entry.
+    // The entry's own chunks (React's and the libraries', vite.config.ts), which the loader has evaluated a task apiece
+    // before the entry.
     const firstChunks = (m['index.html']?.imports ?? []).flatMap((key) => {
       const file = m[key]?.file;
       return file ? [`/m/${file}`] : [];

@@ -39,6 +39,22 @@ describe('the config store', () => {
     expect(state.status).toBe('error');
   });
 
+  it('keeps the shown config when the fresh copy is equal to it, and shows a changed one', async () => {
+    await writeItem(configKey(), { value: demoConfig, updatedAt: 1 });
+    let answer = demoConfig;
+    configureClient({ fetch: vi.fn(async () => envelopeResponse(answer)) });
+    await loadConfig();
+    const shown = state.config;
+    expect(shown?.merchantCode).toBe('demo');
+    // The revalidation lands: equal, so the object shown (and every snapshot of it) stays; only its time moves on.
+    await vi.waitFor(() => expect(state.updatedAt).toBeGreaterThan(1));
+    expect(state.config).toBe(shown);
+    answer = { ...demoConfig, theme: { ...demoConfig.theme, appName: 'Renamed' } };
+    await loadConfig();
+    await vi.waitFor(() => expect(state.config?.theme.appName).toBe('Renamed'));
+    expect(document.title).toBe('Renamed');
+  });
+
   it('refuses a config answer that fails its schema', async () => {
     configureClient({ fetch: vi.fn(async () => envelopeResponse({ merchantCode: 'demo' })), retries: 0 });
     await loadConfig();

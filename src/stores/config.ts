@@ -27,8 +27,15 @@ export function configKey(host: string = location.host): string {
 }
 
 function show(config: RuntimeConfig, updatedAt: number): void {
-  state.config = config;
   state.updatedAt = updatedAt;
+  // A fresh copy equal to the one shown (a repeat visit's revalidation, most of the time) leaves the shown object in
+  // place: a new one re-renders every part that reads the config, in one synchronous pass (a store's change is never
+  // a transition).
+  if (state.config && JSON.stringify(state.config) === JSON.stringify(config)) {
+    state.status = 'ready';
+    return;
+  }
+  state.config = config;
   state.status = 'ready';
   applyTheme(config.theme.colors);
   if (typeof document !== 'undefined') document.title = config.theme.appName;
