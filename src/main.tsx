@@ -16,14 +16,14 @@ import './app/layers.css';
 
 // The active language's catalogue and the merchant config load side by side; the app renders once lingui has a
 // locale (I18nProvider renders nothing before), so no text shows in the wrong language.
-const languageReady = initLanguage();
+void initLanguage();
 // The API client reads the session, merchant, language and device from the stores; its fetches, like the browser's
 // events, feed the offline indicator.
 wireClient((input, init) => fetch(input, init));
 watchNetwork(window);
 // Before the first cached call: settles whether the page or the worker writes cached answers (followWorkerControl).
 registerWorker();
-const configReady = loadConfig();
+void loadConfig();
 // Beneath the server's drawing the screen's code is asked for a task later: the drawing already shows the screen, and
 // the start's own task stays short (docs/performance.md).
 if (firstScreenDrawn()) setTimeout(() => void preloadScreen(location.pathname), 0);
@@ -53,13 +53,7 @@ function mount(): void {
   if (firstScreenDrawn()) startTransition(() => reactRoot.render(app));
   else reactRoot.render(app);
 }
-// Beneath the drawing the first render waits for the merchant config and the language's catalogue, then starts in a
-// task of its own: the entry's task is its modules' evaluation and the start's first calls only, and the app renders
-// once, with both in hand. Rendered before them, the config's and the locale's arrival each rendered the whole app
-// again in one synchronous pass (a store's change is never a transition), the start's longest renders on a slow
-// phone (docs/performance.md). Nothing of the app shows under the drawing, so the wait shows nothing either. Without
-// a drawing the app renders at once: its loading screen is what the player sees meanwhile.
-if (firstScreenDrawn()) {
-  const ready = () => setTimeout(mount, 0);
-  void Promise.all([configReady, languageReady]).then(ready, ready);
-} else mount();
+// Beneath the drawing the first render is a task of its own too: the entry's task is its modules' evaluation and the
+// start's first calls only (docs/performance.md).
+if (firstScreenDrawn()) setTimeout(mount, 0);
+else mount();
