@@ -1,8 +1,27 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * A CommonJS module (React, react-dom, dayjs, a shim of wouter's) is bundled as a function that runs when it is first
+ * asked for. V8 compiles a function only when it is first called, on the main thread, unless it is written as
+ * `(function (…) {…})`, which it compiles with the script, off the main thread as the script streams in. Rolldown
+ * writes the wrapper as an arrow function: react-dom's then compiled at its first call, about 60% of its module's
+ * run, 60–90 ms at 4x CPU of one task on a first visit (docs/performance.md). The wrapper is written as a function
+ * expression instead. Its `this` and `arguments` are never read: rolldown passes a module's `this` as a parameter, and
+ * a module's top level has no `arguments`.
+ */
+function eagerCommonJsBodies(): Plugin {
+  return {
+    name: 'eager-commonjs-bodies',
+    renderChunk: (code) =>
+      code.includes('__commonJSMin(((')
+        ? code.replace(/__commonJSMin\(\(\(([\w$, ]*)\) => \{/g, '__commonJSMin((function ($1) {')
+        : null,
+  };
+}
 
 // One build serves every merchant: nothing merchant-specific is baked in here (DECISIONS.md "Merchant").
 export default defineConfig({
@@ -12,6 +31,7 @@ export default defineConfig({
     // plugin-react 6 has no babel option; the lingui macro runs through rolldown's babel plugin (TOOLCHAIN.md).
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    eagerCommonJsBodies(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -42,14 +62,20 @@ export default defineConfig({
         // contracts, and the rest: one request and one gzip stream each rather than small shared chunks each compressed
         // on its own. On a page with the server's drawing, the start loader has the first two evaluated a task apiece
         // before the entry's (src/start.ts, named by server/http/bootShell.ts): the entry's modules evaluated in one
-        // task were the start's longest on a slow phone. Lazy chunks import from all three once they are loaded. The
-        // start loader stays out: it must stay its own few bytes.
+        // task were the start's longest on a slow phone. React's modules are CommonJS, which its chunk only defines; a
+        // chunk of a few bytes (src/lib/reactStart.ts) runs them, in a task of its own after the chunk's. Lazy chunks
+        // import from all three once they are loaded. The start loader stays out: it must stay its own few bytes.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               tags: ['$initial'],
               test: (id: string) => /\/node_modules\/(react|react-dom|scheduler)\//.test(id),
+            },
+            {
+              name: 'react-start',
+              tags: ['$initial'],
+              test: (id: string) => id.endsWith('/src/lib/reactStart.ts'),
             },
             {
               name: 'libs',

@@ -1,3 +1,4 @@
+import './lib/reactStart';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';

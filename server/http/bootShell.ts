@@ -199,9 +199,20 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
     // The screen's modules ride on the loader's element: it preloads them a few per task before the entry, so the
     // entry's own preloading finds them there (one task of a dozen link insertions was a long task on its own).
     const named = modules.length > 0 ? ` data-app-modules="${attr(modules.join(' '))}"` : '';
-    // The entry's own chunks (React's and the libraries', vite.config.ts), which the loader has evaluated a task apiece
-    // before the entry.
-    const firstChunks = (m['index.html']?.imports ?? []).flatMap((key) => {
+    // The entry's own chunks (React's, the one that runs it, and the libraries', vite.config.ts), which the loader has
+    // evaluated a task apiece before the entry: each after the ones it imports, so that its task runs its own code and
+    // not theirs (React's chunk is compiled in one task, and its modules run in the next).
+    const firstKeys = m['index.html']?.imports ?? [];
+    const ordered: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !firstKeys.includes(key)) return;
+      seen.add(key);
+      for (const dep of m[key]?.imports ?? []) visit(dep);
+      ordered.push(key);
+    };
+    firstKeys.forEach(visit);
+    const firstChunks = ordered.flatMap((key) => {
       const file = m[key]?.file;
       return file ? [`/m/${file}`] : [];
     });

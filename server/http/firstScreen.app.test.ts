@@ -14,7 +14,9 @@ import { buildTestApp, type TestApp } from '../testing/app';
 
 const SHELL =
   '<!doctype html><html lang="fil"><head><script type="module" crossorigin src="/m/assets/index-1.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/m/assets/react-1.js"></head>' +
+  '<link rel="modulepreload" crossorigin href="/m/assets/react-start-1.js">' +
+  '<link rel="modulepreload" crossorigin href="/m/assets/react-1.js">' +
+  '<link rel="modulepreload" crossorigin href="/m/assets/libs-1.js"></head>' +
   '<body><div id="root"><div class="boot"></div></div></body></html>';
 
 const DRAWER = `
@@ -34,8 +36,15 @@ function builtApp(): string {
   writeFileSync(
     join(app, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+      // As the build lists them (vite.config.ts): the chunk that runs React's modules before React's own.
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_react-start-1.js', '_react-1.js', '_libs-1.js'],
+      },
+      '_react-start-1.js': { file: 'assets/react-start-1.js', name: 'react-start', imports: ['_react-1.js'] },
       '_react-1.js': { file: 'assets/react-1.js', name: 'react' },
+      '_libs-1.js': { file: 'assets/libs-1.js', name: 'libs', imports: ['_react-1.js'] },
       'src/start.ts': { file: 'assets/start-1.js', isEntry: true },
       'src/features/home/HomeScreen.tsx': { file: 'assets/Home-1.js', css: ['assets/home-1.css'] },
       'src/features/auth/LoginScreen.tsx': { file: 'assets/Login-1.js', css: ['assets/auth-1.css'] },
@@ -73,11 +82,12 @@ describeDb('the first screen, drawn by the server', (t) => {
     expect(drawingOf(res.body)).toBe('<main data-drawn="/m/home" data-answers="7"></main>');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/m/assets/home-1.css">');
     expect(res.body).not.toContain('as="style"');
-    // Its script loads once the drawing has painted: the start loader in the entry's place, naming it, its first chunks and the
-    // screen's modules (it preloads them then), and nothing of the screen's script preloaded to compete with what
+    // Its script loads once the drawing has painted: the start loader in the entry's place, naming it, its first chunks
+    // (each after the chunks it imports, so that React's chunk is compiled in a task before the one that runs it) and
+    // the screen's modules (it preloads them then), and nothing of the screen's script preloaded to compete with what
     // the drawing needs.
     expect(res.body).toMatch(
-      /<script type="module" crossorigin src="\/m\/assets\/start-1.js" data-app-entry="\/m\/assets\/index-1.js" data-app-modules="[^"]*\/m\/assets\/Home-1.js[^"]*" data-app-first="\/m\/assets\/react-1.js"><\/script>/,
+      /<script type="module" crossorigin src="\/m\/assets\/start-1.js" data-app-entry="\/m\/assets\/index-1.js" data-app-modules="[^"]*\/m\/assets\/Home-1.js[^"]*" data-app-first="\/m\/assets\/react-1.js \/m\/assets\/react-start-1.js \/m\/assets\/libs-1.js"><\/script>/,
     );
     expect(res.body).not.toContain('src="/m/assets/index-1.js"');
     expect(res.body).not.toContain('modulepreload');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGET } from './budgets';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { firstPaintSize, precacheSize, routeInitialSize, shellSize } from './firstPaint';
 
 describe('the size budget', () => {
@@ -35,6 +35,21 @@ describe('the size budget', () => {
     const size = precacheSize();
     expect(size.files).toBeGreaterThan(0);
     expect(size.gzip).toBeLessThanOrEqual(BUDGET.precache);
+  });
+
+  it('compiles the bodies of CommonJS modules with their script, not at their first call (vite.config.ts)', () => {
+    // A CommonJS module's bundled body, minified: `e(((e,t)=>{…}))` is compiled on the main thread when first called;
+    // `e((function(e,t){…}))` is compiled as its script streams in.
+    const assets = readdirSync('dist/app/assets').filter((f) => f.endsWith('.js'));
+    const arrows = assets.filter((f) =>
+      /[\w$]\(\(\((?:[\w$]+,)*[\w$]+\)=>\{/.test(readFileSync(`dist/app/assets/${f}`, 'utf8')),
+    );
+    expect(arrows).toEqual([]);
+    const react = shellSize().files.find(
+      (f) =>
+        f.file.endsWith('.js') && readFileSync(`dist/app/${f.file}`, 'utf8').includes('react.dev/errors/'),
+    );
+    expect(react && readFileSync(`dist/app/${react.file}`, 'utf8')).toMatch(/[\w$]\(\(function\([\w$,]*\)\{/);
   });
 
   it("ships React's own runtime, and no Preact anywhere in the dependencies", () => {
