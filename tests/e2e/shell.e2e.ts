@@ -410,7 +410,8 @@ describe('the app shell with a real session', () => {
       (document.querySelector('#root .home') as HTMLElement & { marked?: boolean }).marked = true;
     });
     await page.locator('#root a[href*="/m/gameList"]').first().click();
-    await page.locator('#root main#main .game-grid .game-tile').first().waitFor();
+    // The game list's own tiles (home shows tiles too, so a bare tile would be found before the move).
+    await page.locator('#root main#main section.game-list .game-grid .game-tile').first().waitFor();
     const kept = await page.evaluate(() => {
       const home = document.querySelector('#root .home');
       const main = home?.closest('main');
