@@ -14,8 +14,12 @@ import { Img } from '../ui/Img';
 /** The preference that hides the bar for good once closed (spec 01 §2 "Download bar"). */
 export const DOWNLOAD_BAR_CLOSED = 'downloadBarClosed';
 
-/** The bar inviting the app download; hidden for good once closed, and hidden in the installed app. */
-export function DownloadBar() {
+/**
+ * The bar inviting the app download; hidden for good once closed, and hidden in the installed app. `hidden`: kept
+ * in the page while the player is away from home (src/app/Shell.tsx), so the step back shows it again rather than
+ * building it and loading its logo anew.
+ */
+export function DownloadBar({ hidden = false }: { hidden?: boolean }) {
   const { t } = useLingui();
   const config = useSnapshot(configState);
   const { standalone } = useSnapshot(standaloneState);
@@ -24,7 +28,7 @@ export function DownloadBar() {
   if (closed || standalone) return null;
   const theme = config.config?.theme;
   return (
-    <aside className="download-bar" aria-label={t`Download the app`}>
+    <aside className="download-bar" aria-label={t`Download the app`} hidden={hidden}>
       <button
         type="button"
         className="icon-btn"

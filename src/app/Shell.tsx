@@ -135,23 +135,29 @@ export function Shell() {
   const menu = route ? showsBottomMenu(route) : true;
   const screenClass = `screen${swiping || still ? '' : ' fade-in'}${menu ? ' with-menu' : ''}${header ? '' : ' no-header'}`;
 
-  // The screens read the address they render from here (src/hooks/address.ts), never ahead of it.
+  // The screens read the address they render from here (src/hooks/address.ts), never ahead of it. Each screen's
+  // <main> has its own provider, outside the shell's: React 19 marks every reader of a context below a provider whose
+  // value changed, through nested providers of the same context, so under one provider for the whole shell every move
+  // rendered the kept home and the screen being left again, in the step's own task (issue 66: the back gesture).
   return (
-    <AddressContext value={address}>
-      <a className="skip-link" href="#main">
-        <Trans>Skip to content</Trans>
-      </a>
-      {route === paths.home && (
-        <InTurn>
-          <DownloadBar />
-        </InTurn>
-      )}
-      {header && (
-        <InTurn>
-          <Header route={route} />
-        </InTurn>
-      )}
-      <OfflineBanner />
+    <>
+      <AddressContext value={address}>
+        <a className="skip-link" href="#main">
+          <Trans>Skip to content</Trans>
+        </a>
+        {/* Home's alone, kept with home (below) once shown. */}
+        {homeKept && (
+          <InTurn>
+            <DownloadBar hidden={!onHome} />
+          </InTurn>
+        )}
+        {header && (
+          <InTurn>
+            <Header route={route} />
+          </InTurn>
+        )}
+        <OfflineBanner />
+      </AddressContext>
       {(!onHome || leaving) && (
         <main
           id={leaving ? undefined : 'main'}
@@ -183,32 +189,34 @@ export function Shell() {
           </AddressContext>
         </main>
       )}
-      {menu && (
-        <InTurn>
-          <BottomMenu route={route} />
-        </InTurn>
-      )}
-      {loginDialogOpen && (
-        <Suspense fallback={null}>
-          <LoginDialog />
-        </Suspense>
-      )}
-      {downloadPopupOpen && (
-        <Suspense fallback={null}>
-          <DownloadPopup open onClose={closeDownloadPopup} />
-        </Suspense>
-      )}
-      {update.available && (
-        <Suspense fallback={null}>
-          <UpdateBanner />
-        </Suspense>
-      )}
-      {prompt && (
-        <Suspense fallback={null}>
-          <ContractPrompt />
-        </Suspense>
-      )}
-      <Toasts />
-    </AddressContext>
+      <AddressContext value={address}>
+        {menu && (
+          <InTurn>
+            <BottomMenu route={route} />
+          </InTurn>
+        )}
+        {loginDialogOpen && (
+          <Suspense fallback={null}>
+            <LoginDialog />
+          </Suspense>
+        )}
+        {downloadPopupOpen && (
+          <Suspense fallback={null}>
+            <DownloadPopup open onClose={closeDownloadPopup} />
+          </Suspense>
+        )}
+        {update.available && (
+          <Suspense fallback={null}>
+            <UpdateBanner />
+          </Suspense>
+        )}
+        {prompt && (
+          <Suspense fallback={null}>
+            <ContractPrompt />
+          </Suspense>
+        )}
+        <Toasts />
+      </AddressContext>
+    </>
   );
 }

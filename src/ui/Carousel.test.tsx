@@ -158,11 +158,32 @@ describe('Carousel', () => {
     expect(control.hold).toHaveBeenLastCalledWith(false);
   });
 
+  it('stays a still while paused (its screen kept behind another), and counts again from when it is shown', async () => {
+    const { pause, container } = show(ITEMS, { paused: true });
+    await wait(CAROUSEL_LIVE_AFTER_MS * 3);
+    expect(started).toHaveLength(0);
+    expect(slides(container)).toEqual(['one']);
+    act(() => pause(false));
+    await wait(CAROUSEL_LIVE_AFTER_MS - 100);
+    expect(started).toHaveLength(0);
+    // Kept again before it went live, then shown: the count starts over.
+    act(() => pause(true));
+    await wait(200);
+    act(() => pause(false));
+    await wait(CAROUSEL_LIVE_AFTER_MS - 100);
+    expect(started).toHaveLength(0);
+    await wait(200);
+    expect(started).toHaveLength(1);
+    // The first move is due a whole autoplay delay after it was shown.
+    expect(started[0]!.options.firstMoveInMs).toBeGreaterThan(AUTOPLAY - CAROUSEL_LIVE_AFTER_MS - 300);
+    expect(started[0]!.options.firstMoveInMs).toBeLessThanOrEqual(AUTOPLAY - CAROUSEL_LIVE_AFTER_MS);
+  });
+
   it('holds the autoplay while paused (its screen kept behind another), whatever the keyboard does', async () => {
-    const { pause, getByRole } = show(ITEMS, { paused: true });
+    const { pause, getByRole } = show(ITEMS);
     await wait(CAROUSEL_LIVE_AFTER_MS + 100);
     const { control } = started[0]!;
-    // Swiper arrives while the screen is kept: held from the start.
+    act(() => pause(true));
     expect(control.hold).toHaveBeenLastCalledWith(true);
     act(() => pause(false));
     expect(control.hold).toHaveBeenLastCalledWith(false);

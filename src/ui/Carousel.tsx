@@ -84,12 +84,15 @@ function Slides<T>({
     applyHold();
   }, [paused, applyHold]);
 
+  // The still waits while its screen is kept behind another and counts again from when it is shown: swiper measures
+  // and builds the carousel in a screen on show, after the step back's frame, not in that step (issue 66: a player
+  // who left home before its carousels went live had them start in the task of the step back).
   useEffect(() => {
-    if (!many) return undefined;
+    if (!many || live || paused) return undefined;
     firstDue.current = performance.now() + autoplayMs;
     const timer = setTimeout(() => setLive(true), Math.min(CAROUSEL_LIVE_AFTER_MS, autoplayMs));
     return () => clearTimeout(timer);
-  }, [many, autoplayMs]);
+  }, [many, live, paused, autoplayMs]);
 
   // Every item is rendered once live; swiper takes the markup over after that commit.
   useEffect(() => {

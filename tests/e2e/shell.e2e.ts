@@ -408,6 +408,8 @@ describe('the app shell with a real session', () => {
     await expect.poll(figure, { timeout: 3000 }).not.toBe(first);
     await page.evaluate(() => {
       (document.querySelector('#root .home') as HTMLElement & { marked?: boolean }).marked = true;
+      (document.querySelector('#root aside.download-bar') as HTMLElement & { marked?: boolean }).marked =
+        true;
     });
     await page.locator('#root a[href*="/m/gameList"]').first().click();
     // The game list's own tiles (home shows tiles too, so a bare tile would be found before the move).
@@ -429,6 +431,11 @@ describe('the app shell with a real session', () => {
       height: 0,
       mains: 1,
     });
+    // Home's download bar is kept with it, out of sight and of the accessibility tree.
+    expect(await page.locator('#root aside.download-bar').evaluate((el) => (el as HTMLElement).hidden)).toBe(
+      true,
+    );
+    expect(await page.getByRole('complementary', { name: text('TY', 'Download the app') }).count()).toBe(0);
     // Kept, it stands still: the jackpot no longer follows the clock.
     const away = await figure();
     await page.waitForTimeout(1000);
@@ -452,6 +459,16 @@ describe('the app shell with a real session', () => {
     expect(
       await page.evaluate(
         () => (document.querySelector('#root main#main .home') as HTMLElement & { marked?: boolean }).marked,
+      ),
+    ).toBe(true);
+    // The same download bar, shown again.
+    expect(await page.getByRole('complementary', { name: text('TY', 'Download the app') }).isVisible()).toBe(
+      true,
+    );
+    expect(
+      await page.evaluate(
+        () =>
+          (document.querySelector('#root aside.download-bar') as HTMLElement & { marked?: boolean }).marked,
       ),
     ).toBe(true);
     await expect.poll(figure, { timeout: 3000 }).not.toBe(away);

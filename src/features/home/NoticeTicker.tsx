@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import { useScreenShown } from '../../stores/screenShown';
 import { DownloadIcon } from '../../ui/icons';
 import { startMarquee } from './marquee';
 
@@ -15,8 +16,15 @@ export function NoticeTicker({ titles, downloadUrl, onOpen }: NoticeTickerProps)
   const { t, i18n } = useLingui();
   const track = useRef<HTMLSpanElement>(null);
   const text = titles.join('   •   ');
+  // Home kept behind another screen: the text stands still, and is measured and set moving again once home is shown
+  // and quiet (src/stores/screenShown.ts). Measured while kept, it cost a layout of the undrawn home, which could land
+  // in the task of the step back (issue 66).
+  const shown = useScreenShown();
   // Measured again for other titles or another language: the phase it starts at follows the text's width.
-  useEffect(() => (track.current ? startMarquee(track.current) : undefined), [text, i18n.locale]);
+  useEffect(
+    () => (shown && track.current ? startMarquee(track.current) : undefined),
+    [shown, text, i18n.locale],
+  );
   return (
     <div className="notice-ticker">
       {downloadUrl && (
