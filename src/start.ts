@@ -7,6 +7,16 @@
 /** The longest the app's script waits for the drawing's largest pictures (a slow or failing picture server). */
 const PICTURE_WAIT_MS = 1000;
 
+/**
+ * How long the app's script waits after the frame that shows the drawing's largest pictures. The browser is not done
+ * with a page at its first paint: it decodes and rasters the pictures, composites the frames they arrive in, reads the
+ * manifest and draws its own frames. On a 2-core host that work took a core for about half a second after the first
+ * paint even with no app script at all (Lighthouse's traces, docs/performance.md "The app starts once the page has
+ * settled"), and the app's start beside it ran a third of the time it was given: its tasks were three times as long
+ * as their work. Started after it, the start blocks a third as long, and the app takes over its drawing about as soon.
+ */
+const SETTLE_MS = 700;
+
 /** Module preloads added per task: a dozen in one task made a long task of their own (docs/performance.md). */
 const PRELOADS_PER_TASK = 4;
 
@@ -163,8 +173,11 @@ if (drawn) loadLazyPictures();
 if (drawn && document.visibilityState === 'visible') {
   const pictures = Promise.all(largestPictures().map(settled));
   const wait = new Promise<void>((resolve) => setTimeout(resolve, PICTURE_WAIT_MS));
-  // After the frame that shows them: a task queued from the frame's callback runs once it is painted.
-  void Promise.race([pictures, wait]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  // Counted from the frame that shows them: a task queued from the frame's callback runs once it is painted.
+  void Promise.race([pictures, wait]).then(() => requestAnimationFrame(() => setTimeout(start, SETTLE_MS)));
+  // A player who touches the drawing or presses a key wants the app now: it starts at once.
+  for (const type of ['pointerdown', 'keydown'])
+    addEventListener(type, start, { once: true, capture: true, passive: true });
   // A page hidden before then runs no frames: it starts when hidden.
   document.addEventListener('visibilitychange', start, { once: true });
 } else {

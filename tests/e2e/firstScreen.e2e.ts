@@ -227,6 +227,87 @@ describe('the first screen, drawn by the server', () => {
     await context.close();
   });
 
+  it('starts the app once the page has settled after its largest pictures, or at once on a touch', async () => {
+    // The page's clock held (Playwright's fake timers and frames): the start loader's wait (src/start.ts, SETTLE_MS)
+    // passes only as the test moves the clock, so what is asked for when does not hang on the host's speed.
+    const SETTLE_MS = 700;
+    const startsAsked = (page: Page) =>
+      page.evaluate(() => {
+        const named = (
+          document.querySelector<HTMLScriptElement>('script[data-app-entry]')?.dataset.appModules ?? ''
+        )
+          .split(' ')
+          .filter(Boolean)
+          .map((href) => new URL(href, location.href).href);
+        const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (l) => l.href,
+        );
+        return named.length > 0 && named.some((href) => preloaded.includes(href));
+      });
+    const held = async () => {
+      const opened = await suite.open();
+      // The pictures held back until the clock is held, so the loader's wait cannot begin before it.
+      let release = () => {};
+      const pictures = new Promise<void>((resolve) => (release = resolve));
+      await opened.page.route(/\.(png|jpe?g|webp)(\?|$)/, async (route) => {
+        await pictures;
+        await route.continue();
+      });
+      await opened.page.addInitScript(() => {
+        const loaded = new Set<string>();
+        (window as unknown as { __loaded: Set<string> }).__loaded = loaded;
+        // Before the target's own listeners (the loader's), in the same dispatch.
+        document.addEventListener(
+          'load',
+          (e) => {
+            if (e.target instanceof HTMLImageElement) loaded.add(e.target.src);
+          },
+          true,
+        );
+      });
+      await opened.page.clock.install();
+      await opened.page.goto(`${suite.server.url}/m/home`, { waitUntil: 'commit' });
+      // Held a moment ahead of the page's clock, which runs until then: nothing of the loader's is due by then, its
+      // pictures being held.
+      await opened.page.clock.pauseAt((await opened.page.evaluate(() => Date.now())) + 300);
+      release();
+      // The drawing's largest pictures (the preloaded ones, which the loader waits for) loaded, their load events
+      // dispatched (so the loader has asked for its frame), and no frame run since: the loader's wait has not begun.
+      let drawn = false;
+      for (let i = 0; i < 200 && !drawn; i++) {
+        drawn = await opened.page.evaluate(() => {
+          const loaded = (window as unknown as { __loaded?: Set<string> }).__loaded ?? new Set<string>();
+          const largest = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+          return largest.length > 0 && largest.every((l) => loaded.has(l.href));
+        });
+        if (!drawn) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(drawn, "the drawing's largest pictures loaded").toBe(true);
+      return opened;
+    };
+
+    // Left alone: nothing of the app is asked for until SETTLE_MS after the frame that shows the pictures.
+    const alone = await held();
+    await alone.page.clock.runFor(SETTLE_MS - 100);
+    expect(await startsAsked(alone.page), 'asked for before the page settled').toBe(false);
+    await alone.page.clock.runFor(200);
+    expect(await startsAsked(alone.page), 'asked for once the page has settled').toBe(true);
+    await alone.page.clock.resume();
+    await alone.page.waitForFunction((id) => document.getElementById(id) === null, FIRST_SCREEN_ID);
+    expect(alone.errors).toEqual([]);
+    await alone.context.close();
+
+    // Touched: the app is asked for at once, with the clock still held.
+    const touched = await held();
+    expect(await startsAsked(touched.page)).toBe(false);
+    await touched.page.touchscreen.tap(200, 400);
+    expect(await startsAsked(touched.page), 'asked for on the touch').toBe(true);
+    await touched.page.clock.resume();
+    await touched.page.waitForFunction((id) => document.getElementById(id) === null, FIRST_SCREEN_ID);
+    expect(touched.errors).toEqual([]);
+    await touched.context.close();
+  });
+
   it("fits the drawing to this browser's stored state before the app starts", async () => {
     // The entry blocked, the start loader not: what the page shows from the drawing alone.
     const stored = async (preferences: Record<string, unknown>) => {

@@ -230,6 +230,17 @@ describe('offline first', () => {
     await context.setOffline(false);
     await page.reload({ waitUntil: 'load' });
     await expect.poll(() => keptLanguage(page, '/m/home'), { timeout: 20000, interval: 250 }).toBe('EN');
+    // And the app has kept home's EN answers for offline, its banners' list among them: it keeps them in an idle moment
+    // once it has taken over from the drawing, and the offline start below shows those banners.
+    await expect
+      .poll(
+        async () =>
+          (await storedKeys(page)).some(
+            (k) => k.split(':')[2] === 'EN' && k.includes('getListAnnouncements'),
+          ),
+        { timeout: 20000, interval: 250 },
+      )
+      .toBe(true);
     // The device says it is offline, as a phone in airplane mode does (Chromium's offline emulation leaves
     // navigator.onLine true in a reloaded page).
     await context.setOffline(true);
