@@ -273,16 +273,19 @@ describe('the first screen, drawn by the server', () => {
       release();
       // The drawing's largest pictures (the preloaded ones, which the loader waits for) loaded, their load events
       // dispatched (so the loader has asked for its frame), and no frame run since: the loader's wait has not begun.
-      let drawn = false;
-      for (let i = 0; i < 200 && !drawn; i++) {
-        drawn = await opened.page.evaluate(() => {
-          const loaded = (window as unknown as { __loaded?: Set<string> }).__loaded ?? new Set<string>();
-          const largest = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
-          return largest.length > 0 && largest.every((l) => loaded.has(l.href));
-        });
-        if (!drawn) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(drawn, "the drawing's largest pictures loaded").toBe(true);
+      await expect
+        .poll(
+          () =>
+            opened.page.evaluate(() => {
+              const loaded = (window as unknown as { __loaded?: Set<string> }).__loaded ?? new Set<string>();
+              const largest = [
+                ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+              ];
+              return largest.length > 0 && largest.every((l) => loaded.has(l.href));
+            }),
+          { message: "the drawing's largest pictures loaded", timeout: 10000, interval: 50 },
+        )
+        .toBe(true);
       return opened;
     };
 
