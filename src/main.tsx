@@ -11,6 +11,7 @@ import { App } from './app/App';
 import { preloadScreen } from './app/screens';
 import { registerWorker } from './app/registerWorker';
 import { firstScreenDrawn, releaseFirstScreen } from './hooks/firstScreen';
+import { whenIdle } from './lib/drawing';
 import { FIRST_SCREEN_HOLD_MS } from './api/contract/boot';
 import './app/styles.css';
 import './app/layers.css';
@@ -32,9 +33,9 @@ else void preloadScreen(location.pathname);
 // The server's drawing of the first screen goes when the screen shows; at the latest after the hold.
 setTimeout(releaseFirstScreen, FIRST_SCREEN_HOLD_MS);
 
-// Field vitals (src/app/fieldVitals.ts) load once the page has loaded, outside the first paint's budget.
-const loadVitals = () =>
-  setTimeout(() => void import('./app/fieldVitals').then((m) => m.reportFieldVitals()), 0);
+// Field vitals (src/app/fieldVitals.ts) load once the page has loaded, outside the first paint's budget, and once the
+// app has taken over its drawing and the page is idle: at the load event they ran in the middle of the app's start.
+const loadVitals = () => whenIdle(() => void import('./app/fieldVitals').then((m) => m.reportFieldVitals()));
 if (document.readyState === 'complete') loadVitals();
 else window.addEventListener('load', loadVitals, { once: true });
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
@@ -60,7 +60,11 @@ export function App() {
   // Server HTML may show pictures from the merchant's CDNs only (src/ui/SafeHtml.tsx).
   useEffect(() => setContentOrigins(cdns ?? []), [cdns]);
 
-  if (config.status === 'loading' && !config.config) {
+  // The config's arrival is a store's change, and React renders a store's change at once, in one task, never in a
+  // transition: the gates, the shell and its first parts all mounted in the task that brought the answer (a long task
+  // of the first visit, Lighthouse). Deferred, that render comes after it, in slices (docs/performance.md).
+  const waiting = useDeferredValue(config.status === 'loading' && !config.config);
+  if (waiting && !failed) {
     return (
       <main id="main" className="screen">
         <DelayedLoading />

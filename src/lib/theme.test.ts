@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyTheme } from './theme';
 
 describe('applyTheme', () => {
@@ -14,5 +14,14 @@ describe('applyTheme', () => {
     const rejected = applyTheme({ '--x': 'red; background: url(//evil)', color: 'red' }, root);
     expect(rejected.sort()).toEqual(['--x', 'color']);
     expect(root.getAttribute('style') ?? '').not.toContain('evil');
+  });
+
+  it('sets again only the colours that changed, so the page is not restyled for nothing', () => {
+    const root = document.createElement('div');
+    applyTheme({ '--color-primary': '#00aa55', '--color-bg': '#101010' }, root);
+    const set = vi.spyOn(root.style, 'setProperty');
+    applyTheme({ '--color-primary': '#00aa55', '--color-bg': '#202020' }, root);
+    expect(set.mock.calls).toEqual([['--color-bg', '#202020']]);
+    expect(root.style.getPropertyValue('--color-primary')).toBe('#00aa55');
   });
 });

@@ -11,8 +11,10 @@ const SAFE_VALUE = /^[#a-z0-9(),.%\s-]+$/i;
 export function applyTheme(vars: ThemeVars, root: HTMLElement = document.documentElement): string[] {
   const rejected: string[] = [];
   for (const [name, value] of Object.entries(vars)) {
-    if (SAFE_NAME.test(name) && SAFE_VALUE.test(value)) root.style.setProperty(name, value);
-    else rejected.push(name);
+    if (!SAFE_NAME.test(name) || !SAFE_VALUE.test(value)) rejected.push(name);
+    // Only a value that changes is set: every element inherits the root's custom properties, so each one set asks for
+    // a restyle of the whole page.
+    else if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
   }
   const meta = document.querySelector('meta[name="theme-color"]');
   const bg = vars['--color-bg'];

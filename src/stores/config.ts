@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import { call } from '../api/client';
 import { getRuntimeConfig, RuntimeConfig } from '../api/contract/config';
 import { followKey, read, requestKey, revalidate } from '../lib/swr';
@@ -35,7 +35,9 @@ function show(config: RuntimeConfig, updatedAt: number): void {
     state.status = 'ready';
     return;
   }
-  state.config = config;
+  // Kept whole (`ref`), not made a tree of proxies: it is only ever replaced, never changed in place, and proxying
+  // every object in it took a millisecond or more of the first visit's task that brings it.
+  state.config = ref(config);
   state.status = 'ready';
   applyTheme(config.theme.colors);
   if (typeof document !== 'undefined') document.title = config.theme.appName;
