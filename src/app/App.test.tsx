@@ -23,15 +23,18 @@ const microtasks = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 };
 
+/** Whether React expects its updates inside act() (testing-library turns it on). */
+const actGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
 describe('App', () => {
   // The config arrives as it does in the app: from a task of its own, outside any act() of the test's.
-  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  const actEnvironment = actGlobal.IS_REACT_ACT_ENVIRONMENT;
   beforeAll(() => {
     i18n.load('en', messages);
     i18n.activate('en');
   });
   afterAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    actGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   });
 
   it("renders the shell after the config's arrival, in a render of its own, not in the task that brought it", async () => {
@@ -44,7 +47,7 @@ describe('App', () => {
     );
     expect(screen.queryByText('the shell')).toBeNull();
 
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    actGlobal.IS_REACT_ACT_ENVIRONMENT = false;
     configState.config = ref(demoConfig);
     configState.status = 'ready';
     // A store's change renders at once, in a microtask of the task that made it: the shell is not in that render.
@@ -52,7 +55,7 @@ describe('App', () => {
     expect(screen.queryByText('the shell')).toBeNull();
     // It comes in the deferred render after it, in a task of React's scheduler.
     await vi.waitFor(() => expect(screen.queryByText('the shell')).not.toBeNull());
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    actGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     await act(async () => {});
   });
 });
