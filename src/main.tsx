@@ -10,6 +10,7 @@ import { loadConfig } from './stores/config';
 import { App } from './app/App';
 import { preloadScreen } from './app/screens';
 import { registerWorker } from './app/registerWorker';
+import { loadFieldVitals } from './app/loadFieldVitals';
 import { firstScreenDrawn, releaseFirstScreen } from './hooks/firstScreen';
 import { whenIdle } from './lib/drawing';
 import { FIRST_SCREEN_HOLD_MS } from './api/contract/boot';
@@ -35,7 +36,8 @@ setTimeout(releaseFirstScreen, FIRST_SCREEN_HOLD_MS);
 
 // Field vitals (src/app/fieldVitals.ts) load once the page has loaded, outside the first paint's budget, and once the
 // app has taken over its drawing and the page is idle: at the load event they ran in the middle of the app's start.
-const loadVitals = () => whenIdle(() => void import('./app/fieldVitals').then((m) => m.reportFieldVitals()));
+// A load that fails (the network gone by then) is asked for again later, never shown (src/app/loadFieldVitals.ts).
+const loadVitals = () => whenIdle(() => loadFieldVitals());
 if (document.readyState === 'complete') loadVitals();
 else window.addEventListener('load', loadVitals, { once: true });
 

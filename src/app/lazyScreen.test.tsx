@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLanguage, i18n } from '../i18n/i18n';
-import { failedModuleUrl, lazyScreen } from './lazyScreen';
+import { failedModuleUrl, importAgainUrl } from '../lib/importAgain';
+import { lazyScreen } from './lazyScreen';
 
 function Hello() {
   return <p>hello</p>;
@@ -38,6 +39,10 @@ describe('lazy screens', () => {
     expect(failedModuleUrl(new TypeError(`error loading dynamically imported module: ${url}`))).toBe(url);
     expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeUndefined();
     expect(failedModuleUrl('not an error')).toBeUndefined();
+    expect(importAgainUrl(new TypeError(`Failed to fetch dynamically imported module: ${url}`), 2)).toBe(
+      `${url}?retry=2`,
+    );
+    expect(importAgainUrl(new TypeError('Importing a module script failed.'), 1)).toBeUndefined();
   });
 
   it('show the loading text only after the 200 ms loader delay', async () => {

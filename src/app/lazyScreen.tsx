@@ -6,6 +6,7 @@ import { backOr } from '../lib/appHistory';
 import { paths } from '../lib/paths';
 import { LOADER_DELAY_MS } from '../stores/ui';
 import { BackIcon } from '../ui/icons';
+import { importAgainUrl } from '../lib/importAgain';
 
 /**
  * "Loading…" that appears only once loading has taken the loader delay (200 ms), so fast loads do not flash. Beneath
@@ -92,27 +93,18 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * The module a failed dynamic import names (Chromium: "Failed to fetch dynamically imported module: URL", Firefox:
- * "error loading dynamically imported module: URL"); undefined when it names none (WebKit).
- */
-export function failedModuleUrl(error: unknown): string | undefined {
-  const m = error instanceof Error ? /\b(https?:\/\/[^\s'"]+?\.m?js)\b/.exec(error.message) : null;
-  return m?.[1];
-}
-
-/**
- * Loads a failed screen again. A browser keeps a failed import of a URL as failed for the page's life, so the same
- * import would fail at once without a request: the module is asked for again under a new query. An error naming no
+ * Loads a failed screen again. A browser may keep a failed import of a URL as failed for the page's life, so the same
+ * import could fail at once without a request: the module is asked for again under a new query. An error naming no
  * module (WebKit) is tried once more as it was, then only a reload of the page is left.
  */
 function importAgain<M>(error: unknown, attempt: number, load: () => Promise<M>): Promise<M> {
-  const url = failedModuleUrl(error);
+  const url = importAgainUrl(error, attempt);
   if (!url) {
     if (attempt === 1) return load();
     location.reload();
     return new Promise<M>(() => {});
   }
-  return import(/* @vite-ignore */ `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`) as Promise<M>;
+  return import(/* @vite-ignore */ url) as Promise<M>;
 }
 
 /**

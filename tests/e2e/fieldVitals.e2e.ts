@@ -45,6 +45,38 @@ describe('field vitals', () => {
     await context.close();
   });
 
+  it('loads the reporter again once a dropped network is back, with no error, and still reports the visit', async () => {
+    const before = count(await metrics(), 'mgp_web_vitals_lcp_seconds', '/m/home');
+    const { context, page, errors } = await suite.open();
+    const isReporter = (url: URL) => /\/fieldVitals-[\w-]+\.js$/.test(url.pathname);
+    let dropped = 0;
+    await context.route(isReporter, (route) => {
+      if (dropped > 0) return route.continue();
+      dropped += 1;
+      return route.abort('internetdisconnected');
+    });
+    const failed = page.waitForEvent('requestfailed', (r) => isReporter(new URL(r.url())));
+    await page.goto(`${suite.server.url}/m/home`, { waitUntil: 'load' });
+    await page.locator('#first-screen').waitFor({ state: 'detached' });
+    await failed;
+    // The network goes and comes back: the browser's "online" asks for the reporter again.
+    const reporter = page.waitForResponse((r) => isReporter(new URL(r.url())) && r.ok());
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await reporter;
+    await page.waitForTimeout(500);
+    await page.goto('about:blank');
+    await expect
+      .poll(async () => count(await metrics(), 'mgp_web_vitals_lcp_seconds', '/m/home'), { timeout: 10_000 })
+      .toBe(before + 1);
+    expect(dropped).toBe(1);
+    // The browser logs the dropped request itself; the app raises nothing.
+    expect(
+      errors.filter((e) => !e.startsWith('Failed to load resource: net::ERR_INTERNET_DISCONNECTED')),
+    ).toEqual([]);
+    await context.close();
+  });
+
   it('refuses a report outside the closed lists, so no label can grow', async () => {
     const post = (vitals: unknown) =>
       fetch(`${suite.server.url}/wps/vitals`, {
