@@ -12,6 +12,7 @@ import { bootUrl } from './contract/boot';
 import { getRuntimeConfig } from './contract/config';
 import { takeBootAnswer } from './bootAnswers';
 import { nextTask } from '../lib/tasks';
+import { reloadable } from '../lib/importAgain';
 
 /**
  * The one way to call the platform (the only ofetch import). It adds the platform headers, unwraps the envelope,
@@ -150,6 +151,9 @@ export async function call<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<
   }
 }
 
+/** The sealing code (jose), asked for afresh after a failed load (src/lib/importAgain.ts). */
+const loadCrypto = reloadable(() => import('../lib/crypto'));
+
 /** Whether the device says it has no network at all (a false `navigator.onLine` is reliable; a true one is not). */
 function deviceOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -192,8 +196,16 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
   let key: PublishedKey | undefined;
   if (ep.encrypted && options.body !== undefined) {
     key = await currentKey();
-    // jose loads only when a secret is sent, keeping it out of the first paint.
-    const { sealPayload } = await import('../lib/crypto');
+    // jose loads only when a secret is sent, keeping it out of the first paint. Code that cannot load is a network
+    // failure like any other: the caller says so, and its retry asks for the code again.
+    const { sealPayload } = await loadCrypto().catch(() => {
+      throw new ApiError(
+        'network',
+        deviceOffline() ? ClientErrorCode.offline : ClientErrorCode.network,
+        0,
+        `${ep.method} ${ep.path}: the code that seals it could not load (network)`,
+      );
+    });
     body = await sealPayload(options.body, key);
     headers.set('Content-Type', JWE_CONTENT_TYPE);
     headers.set('Encryption', encryptionHeader(key.kid));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '../lib/navigate';
 import { Link } from '../ui/Link';
@@ -17,11 +17,18 @@ import { canGoBack } from './history';
 import { useGuardedNavigate } from '../hooks/useGuardedNavigate';
 import { formatUpdatedAt } from './lastUpdated';
 import { useDialogTurn } from '../stores/dialogTurns';
+import { lazyPart } from '../hooks/lazyPart';
 import './header.css';
 import { Img } from '../ui/Img';
 
 // The menu loads when first opened (the worker precaches its chunk), keeping it out of the first paint.
-const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.HeaderMenu })));
+const HeaderMenu = lazyPart(
+  () => import('./HeaderMenu'),
+  (m) => m.HeaderMenu,
+  {
+    onFailed: ({ onClose }) => onClose(),
+  },
+);
 
 /** The message icon: the message centre when logged in, otherwise the login dialog; a dot when unread > 0. */
 function MessageIndicator() {
@@ -118,11 +125,7 @@ export function Header({ route }: { route: RoutePath | undefined }) {
           <MenuIcon />
         </button>
       </div>
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <HeaderMenu onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      {menuOpen && <HeaderMenu onClose={() => setMenuOpen(false)} />}
     </header>
   );
 }

@@ -12,6 +12,10 @@ import { state as walletState, toggleHidden } from '../stores/wallet';
 import { openLoginDialog, showToast, TOAST_MS, startLoading } from '../stores/ui';
 import { SignOutDialog } from '../ui/SignOutDialog';
 import { useGuardedNavigate } from '../hooks/useGuardedNavigate';
+import { reloadable } from '../lib/importAgain';
+
+// Sign-out code (and the session contract) loads only when used; after a failed load, the next tap asks afresh.
+const loadSignOut = reloadable(() => import('../stores/signOut'));
 
 /** The header's pop-up menu (spec 01 §2): money shortcuts, balance controls, sign out, help, language, copyright. */
 export function HeaderMenu({ onClose }: { onClose: () => void }) {
@@ -52,8 +56,9 @@ export function HeaderMenu({ onClose }: { onClose: () => void }) {
     const stop = startLoading();
     try {
       // Sign-out code (and the session contract) loads only when used, keeping it out of the first paint.
-      const { signOut } = await import('../stores/signOut');
-      await signOut();
+      const loaded = await loadSignOut().catch(() => undefined);
+      if (loaded) await loaded.signOut();
+      else showToast(t`Network slow or offline. Please try again.`, TOAST_MS.short, 'error');
     } finally {
       stop();
     }

@@ -1,4 +1,4 @@
-import { lazy, memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { AddressContext } from '../hooks/address';
@@ -8,7 +8,8 @@ import { paths, resolvePath, type RoutePath } from '../lib/paths';
 import { showsBottomMenu, showsHeader } from './routeChrome';
 import { memberType, state as sessionState } from '../stores/session';
 import { getsContractPrompts } from '../api/contract/memberTypes';
-import { closeDownloadPopup, state as uiState } from '../stores/ui';
+import { closeDownloadPopup, closeLoginDialog, state as uiState } from '../stores/ui';
+import { lazyPart } from '../hooks/lazyPart';
 import { loadMember, loadUnread } from '../stores/member';
 import { BottomMenu as BottomMenuOf } from './BottomMenu';
 import { DownloadBar as DownloadBarOf } from './DownloadBar';
@@ -29,12 +30,30 @@ import './shell.css';
 
 const NotFound = lazyScreen(() => import('./screens/NotFound'));
 // The login dialog loads when a guard first opens it (issue 6, first-paint budget).
-const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
+const LoginDialog = lazyPart(
+  () => import('./LoginDialog'),
+  (m) => m.LoginDialog,
+  {
+    onFailed: () => closeLoginDialog(),
+  },
+);
 // The download popup (and the dialog behind it) loads when the bar or the member centre opens it.
-const DownloadPopup = lazy(() => import('./DownloadPopup').then((m) => ({ default: m.DownloadPopup })));
+const DownloadPopup = lazyPart(
+  () => import('./DownloadPopup'),
+  (m) => m.DownloadPopup,
+  {
+    onFailed: ({ onClose }) => onClose(),
+  },
+);
 // The update prompt loads only once a new version waits (issue 6), keeping it out of the first paint.
-const ContractPrompt = lazy(() => import('../features/agent/ContractPrompt'));
-const UpdateBanner = lazy(() => import('./UpdateBanner').then((m) => ({ default: m.UpdateBanner })));
+const ContractPrompt = lazyPart(
+  () => import('../features/agent/ContractPrompt'),
+  (m) => m.default,
+);
+const UpdateBanner = lazyPart(
+  () => import('./UpdateBanner'),
+  (m) => m.UpdateBanner,
+);
 
 // The shell renders again at once on every move (it follows the address); what it renders for the screen is deferred
 // (below), and only helps if the parts below bail out of that urgent render: the screen, the header and the menu are
@@ -82,7 +101,11 @@ export function Shell() {
   // Auto-login loads its code (and the crypto behind it) only when the preference is on, off the first paint.
   useEffect(() => {
     if (readPreferences().autoLogin !== true || sessionState.info) return;
-    void import('../features/auth/autoLogin').then(({ autoLogin }) => autoLogin());
+    // Code that cannot load (a flaky network) leaves the player a guest; the next start tries again.
+    void import('../features/auth/autoLogin').then(
+      ({ autoLogin }) => autoLogin(),
+      () => undefined,
+    );
   }, []);
 
   useEffect(() => {
@@ -195,26 +218,10 @@ export function Shell() {
             <BottomMenu route={route} />
           </InTurn>
         )}
-        {loginDialogOpen && (
-          <Suspense fallback={null}>
-            <LoginDialog />
-          </Suspense>
-        )}
-        {downloadPopupOpen && (
-          <Suspense fallback={null}>
-            <DownloadPopup open onClose={closeDownloadPopup} />
-          </Suspense>
-        )}
-        {update.available && (
-          <Suspense fallback={null}>
-            <UpdateBanner />
-          </Suspense>
-        )}
-        {prompt && (
-          <Suspense fallback={null}>
-            <ContractPrompt />
-          </Suspense>
-        )}
+        {loginDialogOpen && <LoginDialog />}
+        {downloadPopupOpen && <DownloadPopup open onClose={closeDownloadPopup} />}
+        {update.available && <UpdateBanner />}
+        {prompt && <ContractPrompt />}
         <Toasts />
       </AddressContext>
     </>

@@ -1,4 +1,4 @@
-import { importAgainUrl } from '../lib/importAgain';
+import { importUrl, patiently, reloadable } from '../lib/importAgain';
 import type { reportFieldVitals } from './fieldVitals';
 
 /** What the reporter's chunk gives. */
@@ -21,27 +21,10 @@ export const VITALS_RETRY_MS = 30_000;
 export function loadFieldVitals(
   load: () => Promise<VitalsModule> = () => import('./fieldVitals'),
   win: Window = window,
-  importUrl: (url: string) => Promise<VitalsModule> = (url) =>
-    import(/* @vite-ignore */ url) as Promise<VitalsModule>,
+  byUrl: (url: string) => Promise<VitalsModule> = importUrl,
 ): void {
-  let attempt = 0;
-  const run = (failure?: unknown) => {
-    attempt += 1;
-    const again = failure === undefined ? undefined : importAgainUrl(failure, attempt);
-    (again ? importUrl(again) : load()).then(
-      (m) => m.reportFieldVitals(win),
-      (error: unknown) => {
-        if (attempt >= VITALS_LOAD_ATTEMPTS) return;
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const retry = () => {
-          clearTimeout(timer);
-          win.removeEventListener('online', retry);
-          run(error);
-        };
-        win.addEventListener('online', retry);
-        if (win.navigator.onLine) timer = setTimeout(retry, VITALS_RETRY_MS);
-      },
-    );
-  };
-  run();
+  patiently(reloadable(load, byUrl), { attempts: VITALS_LOAD_ATTEMPTS, delayMs: VITALS_RETRY_MS, win }).then(
+    (m) => m.reportFieldVitals(win),
+    () => undefined,
+  );
 }

@@ -2,9 +2,17 @@ import { whenQuiet } from '../lib/quiet';
 import { watchFieldFocus } from './fieldFocus';
 import { followWorkerControl } from './followWorkerControl';
 import { RETIRING, type RetiringNote } from '../lib/workerHandOver';
+import { patiently, reloadable } from '../lib/importAgain';
 
-// The update prompt's code (update.ts, the form check) loads only when a new version shows up.
-const loadUpdate = () => import('./update');
+// The update prompt's code (update.ts, the form check) loads only when a new version shows up; after a failed load
+// (a flaky network), the next new version's signal asks for it afresh.
+const loadUpdate = reloadable(() => import('./update'));
+// workbox-window loads after the page has settled, never in the first paint.
+const loadWorkbox = reloadable(() => import('workbox-window'));
+/** How many times a visit asks for workbox-window before it leaves the worker to the next start. */
+export const WORKBOX_LOAD_ATTEMPTS = 3;
+/** How long a failed load of it waits, while the browser believes it is online, before it asks again. */
+export const WORKBOX_RETRY_MS = 30_000;
 
 /** The longest a first visit's worker waits for the drawing to go and the page to fall quiet, after the load event. */
 export const WORKER_START_LIMIT_MS = 10_000;
@@ -42,37 +50,51 @@ export function registerWorker(): void {
   // is the first install (clients.claim), not an update.
   let controlled = container.controller !== null;
   container.addEventListener('controllerchange', () => {
+    // Without the update's code the page stays as it is: a reload could lose what a form holds.
     if (controlled)
-      void loadUpdate().then(({ onNewVersionControls }) =>
-        onNewVersionControls(() => window.location.reload()),
+      void loadUpdate().then(
+        ({ onNewVersionControls }) => onNewVersionControls(() => window.location.reload()),
+        () => undefined,
       );
     // The first worker: the pictures this page loaded before it took control are kept for offline starts too.
     else
-      void import('./tellLoadedPictures').then(({ tellLoadedPictures }) => {
-        if (container.controller) tellLoadedPictures(container.controller);
-      });
+      void import('./tellLoadedPictures').then(
+        ({ tellLoadedPictures }) => {
+          if (container.controller) tellLoadedPictures(container.controller);
+        },
+        // Without it the worker keeps only what it fetches itself; nothing on screen depends on it.
+        () => undefined,
+      );
     controlled = true;
   });
   const start = async () => {
-    // workbox-window loads after the page has settled, never in the first paint.
-    const { Workbox } = await import('workbox-window');
+    // Asked for again once the browser is back online: a first visit on a flaky network still gets its worker.
+    const { Workbox } = await patiently(loadWorkbox, {
+      attempts: WORKBOX_LOAD_ATTEMPTS,
+      delayMs: WORKBOX_RETRY_MS,
+    });
     const wb = new Workbox('/m/sw.js', { scope: '/m/' });
     wb.addEventListener('waiting', () => {
       // Only a worker waiting behind an active one is a new version. workbox-window calls a worker that stays
       // installed for a moment "waiting", and in Firefox a first install seen from a second page does (docs/engines.md).
-      void container.getRegistration('/m/').then((registration) => {
-        if (!registration?.waiting || !registration.active) return;
-        return loadUpdate().then(({ offerUpdate }) =>
-          offerUpdate({
-            skipWaiting: () => {
-              // The worker in control drops its background work first, or the new one's activation waits for it.
-              container.controller?.postMessage({ type: RETIRING } satisfies RetiringNote);
-              wb.messageSkipWaiting();
-            },
-            reload: () => window.location.reload(),
-          }),
-        );
-      });
+      void container
+        .getRegistration('/m/')
+        .then((registration) => {
+          if (!registration?.waiting || !registration.active) return;
+          return loadUpdate().then(({ offerUpdate }) =>
+            offerUpdate({
+              skipWaiting: () => {
+                // The worker in control drops its background work first, or the new one's activation waits for it.
+                container.controller?.postMessage({ type: RETIRING } satisfies RetiringNote);
+                wb.messageSkipWaiting();
+              },
+              reload: () => window.location.reload(),
+            }),
+          );
+        })
+        .catch(() => {
+          // The offer's code could not load: the new version waits, and the next start offers it.
+        });
     });
     await wb.register();
   };

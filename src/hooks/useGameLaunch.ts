@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { loadErrorMessages } from '../i18n/loadErrorMessages';
 import { useSnapshot } from 'valtio';
 import { useNavigate } from '../lib/navigate';
 import { call } from '../api/client';
@@ -10,7 +11,8 @@ import { launchTarget, trialRefused } from '../lib/launch';
 import { actionTarget } from '../stores/actionGuard';
 import { state as configState } from '../stores/config';
 import { memberType, state as sessionState } from '../stores/session';
-import { showToast } from '../stores/ui';
+import { showToast, TOAST_MS } from '../stores/ui';
+import { t } from '@lingui/core/macro';
 import { useStableCallback } from '../ui/useStableCallback';
 
 /**
@@ -36,8 +38,10 @@ export function useGameLaunch(): { trial: boolean; launch: (game: GameItem) => v
       return navigate(actionTarget('launch', launchTarget(game, elott ?? [])));
     }
     // The error catalogue loads only when a refusal shows, so it stays out of the home screen's first load.
-    void import('../i18n/errorMessages').then(({ errorMessage }) =>
-      showToast(i18n._(errorMessage(ErrorCode.gamePlayUnsupported))),
+    void loadErrorMessages().then(
+      ({ errorMessage }) => showToast(i18n._(errorMessage(ErrorCode.gamePlayUnsupported))),
+      // The catalogue could not load (a flaky network): the player is told that much, and a tap again asks again.
+      () => showToast(t`Network slow or offline. Please try again.`, TOAST_MS.short, 'error'),
     );
   });
   return { trial, launch };

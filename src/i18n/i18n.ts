@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { reloadable } from '../lib/importAgain';
 
 /** Wire language codes (DECISIONS.md "Languages"): TY is Tagalog on the wire, `fil` inside. */
 export type WireLanguage = 'TY' | 'EN';
@@ -7,10 +8,11 @@ type Locale = 'fil' | 'en';
 const LOCALE_OF: Record<WireLanguage, Locale> = { TY: 'fil', EN: 'en' };
 
 // Only the active language's shell catalogue loads (issue 6, first-paint budget); the other loads on a switch.
-// The worker precaches both chunks, so an offline start or switch still finds them.
+// The worker precaches both chunks, so an offline start or switch still finds them. After a failed load (a flaky
+// network, no worker yet) the next call asks for the chunk afresh (src/lib/importAgain.ts).
 const CATALOGUES: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
-  fil: () => import('./locales/fil'),
-  en: () => import('./locales/en'),
+  fil: reloadable(() => import('./locales/fil')),
+  en: reloadable(() => import('./locales/en')),
 };
 const loading = new Map<Locale, Promise<void>>();
 

@@ -3,6 +3,7 @@ import { proxy } from 'valtio';
 import { activateLanguage, type WireLanguage } from '../i18n/i18n';
 import { tellDrawingLanguage } from '../lib/paintHint';
 import { whenIdle } from '../lib/drawing';
+import { patiently } from '../lib/importAgain';
 import { readPreferences, writePreference } from '../lib/preferences';
 
 /**
@@ -63,12 +64,22 @@ function stored(): WireLanguage {
 
 export const state = proxy({ language: stored() });
 
-/** Activates the stored language in lingui and on `<html lang>` (call once at start-up); answers when it is in. */
+/** How long the start waits, while the browser believes it is online, before it asks again for a catalogue. */
+export const LANGUAGE_RETRY_MS = 5000;
+
+/**
+ * Activates the stored language in lingui and on `<html lang>` (call once at start-up); answers when it is in. The
+ * app shows no text before (src/main.tsx), so a catalogue that could not load is asked for again until it is in: as
+ * soon as the browser is back online, or every LANGUAGE_RETRY_MS.
+ */
 export function initLanguage(): Promise<void> {
   // The cookie and the worker's note wait for an idle moment: a cookie write is a call to the browser's network
   // process, held for the first visit's render.
   whenIdle(() => tellDrawingLanguage(state.language));
-  return activateLanguage(state.language);
+  return patiently(() => activateLanguage(state.language), {
+    attempts: Infinity,
+    delayMs: LANGUAGE_RETRY_MS,
+  });
 }
 
 /** Switches the language, persists it and activates it (once its catalogue is in; the answer says when). */

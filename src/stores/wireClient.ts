@@ -1,4 +1,5 @@
 import { configureClient } from '../api/client';
+import { loadErrorMessages } from '../i18n/loadErrorMessages';
 import type { AnyEndpoint } from '../api/contract/endpoint';
 import { requestKey, revalidate } from '../lib/swr';
 import { whenIdle } from '../lib/drawing';
@@ -38,8 +39,10 @@ export function wireClient(fetch?: typeof globalThis.fetch): void {
 function sessionEnded(token: string): void {
   if (session.info?.token !== token) return;
   void clearSession();
-  void import('../i18n/errorMessages').then(({ CATALOGUE }) =>
-    showToast(i18n._(CATALOGUE.sessionExpired), TOAST_MS.short, 'error'),
+  // The screens show their guest view either way; the toast needs the error catalogue, which may fail to load.
+  void loadErrorMessages().then(
+    ({ CATALOGUE }) => showToast(i18n._(CATALOGUE.sessionExpired), TOAST_MS.short, 'error'),
+    () => undefined,
   );
 }
 

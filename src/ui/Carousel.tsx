@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SlidesControl } from './swiper';
 import { useStableCallback } from './useStableCallback';
+import { loadSwiper } from './loadSwiper';
 import './carousel.css';
 
 export interface CarouselProps<T> {
@@ -99,21 +100,28 @@ function Slides<T>({
     const el = container.current;
     if (!live || !el) return undefined;
     let stopped = false;
-    void import('./swiper').then(({ startSlides }) => {
-      if (stopped) return;
-      control.current = startSlides(el, {
-        vertical,
-        speedMs,
-        autoplayMs: reducedMotion() ? null : autoplayMs,
-        firstMoveInMs: Math.max(firstDue.current - performance.now(), speedMs),
-        initialIndex: wanted.current,
-        swipeShare: SWIPE_SHARE,
-        tapSlopPx: TAP_SLOP_PX,
-        drag: !vertical,
-        onChange: setCurrent,
-      });
-      applyHold();
-    });
+    void loadSwiper().then(
+      ({ startSlides }) => {
+        if (stopped) return;
+        control.current = startSlides(el, {
+          vertical,
+          speedMs,
+          autoplayMs: reducedMotion() ? null : autoplayMs,
+          firstMoveInMs: Math.max(firstDue.current - performance.now(), speedMs),
+          initialIndex: wanted.current,
+          swipeShare: SWIPE_SHARE,
+          tapSlopPx: TAP_SLOP_PX,
+          drag: !vertical,
+          onChange: setCurrent,
+        });
+        applyHold();
+        // Its code could not load (a flaky network): the carousel stands still again and goes live after its delay,
+        // asking for the code afresh.
+      },
+      () => {
+        if (!stopped) setLive(false);
+      },
+    );
     return () => {
       stopped = true;
       control.current?.destroy();

@@ -161,6 +161,37 @@ describe('a flaky network', () => {
     await context.close();
   }, 120_000);
 
+  it("keeps the app on screen when a part's code cannot load, says so, and opens the part once the network is back", async () => {
+    // No worker: its precache would answer the chunk without the network this test cuts.
+    const context = await suite.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    await context.addInitScript(() =>
+      localStorage.setItem('MC_PREFERENCES', JSON.stringify({ language: 'EN' })),
+    );
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${suite.server.url}${paths.gameList}`);
+    const menu = page.locator('header.app-header').getByRole('button', { name: 'Menu', exact: true });
+    await menu.waitFor({ timeout: 20_000 });
+    const isMenuCode = (url: URL) => /\/HeaderMenu-[\w-]+\.js$/.test(url.pathname);
+    await context.route(isMenuCode, (route) => route.abort('internetdisconnected'));
+    await menu.click();
+    await page.getByText('Network slow or offline. Please try again.').waitFor({ timeout: 10_000 });
+    // The shell is still there, and the menu closed again: the next tap opens it.
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('main#main').count()).toBe(1);
+    await context.unroute(isMenuCode);
+    await menu.click();
+    await page.getByRole('menuitemradio', { name: 'English' }).waitFor({ timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   async function depositCount(token: string): Promise<number> {
     const res = await fetch(`${suite.server.url}/wps/report/depositTransaction?pageNo=1&pageSize=100`, {
       headers: { authorization: token, merchant: 'demo' },

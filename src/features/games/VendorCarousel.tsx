@@ -6,6 +6,7 @@ import type { GroupsControl } from '../../ui/swiper';
 import { VENDOR_PAGING_ABOVE, VENDOR_SPACING_PX, vendorsPerGroup } from './listRules';
 import { Img } from '../../ui/Img';
 import { useStableCallback } from '../../ui/useStableCallback';
+import { loadSwiper } from '../../ui/loadSwiper';
 
 interface VendorCarouselProps {
   vendors: readonly Vendor[];
@@ -30,16 +31,23 @@ export function VendorCarousel({ vendors, current, onChoose }: VendorCarouselPro
 
   const start = useStableCallback(
     () =>
-      (starting.current ??= import('../../ui/swiper').then(({ startGroups }) => {
-        if (!container.current) return null;
-        control.current = startGroups(container.current, {
-          perGroup,
-          spaceBetween: VENDOR_SPACING_PX,
-          tapSlopPx: TAP_SLOP_PX,
-          onChange: setFirst,
-        });
-        return control.current;
-      })),
+      (starting.current ??= loadSwiper().then(
+        ({ startGroups }) => {
+          if (!container.current) return null;
+          control.current = startGroups(container.current, {
+            perGroup,
+            spaceBetween: VENDOR_SPACING_PX,
+            tapSlopPx: TAP_SLOP_PX,
+            onChange: setFirst,
+          });
+          return control.current;
+        },
+        // Its code could not load (a flaky network): the strip stays as it is, and the next arrow asks again.
+        () => {
+          starting.current = null;
+          return null;
+        },
+      )),
   );
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { lazyPart } from '../../hooks/lazyPart';
 import { useSnapshot } from 'valtio';
 import type { AnnouncementsAnswer } from '../../api/contract/announcements';
 import { InTurn } from '../../hooks/firstScreen';
@@ -9,10 +10,15 @@ import { readNoticePop, setNoticePop, shouldShowNoticePop } from './popupRules';
 
 // The two dialogs of server HTML load when there is something to show: the sanitiser (DOMPurify) they render through
 // is then not part of what home needs before its first paint.
-const AnnouncementPopup = lazy(() =>
-  import('./AnnouncementPopup').then((m) => ({ default: m.AnnouncementPopup })),
+// The app opens them by itself: one whose code cannot load shows nothing and asks again once the network is back.
+const AnnouncementPopup = lazyPart(
+  () => import('./AnnouncementPopup'),
+  (m) => m.AnnouncementPopup,
 );
-const LatestNewsModal = lazy(() => import('./LatestNewsModal').then((m) => ({ default: m.LatestNewsModal })));
+const LatestNewsModal = lazyPart(
+  () => import('./LatestNewsModal'),
+  (m) => m.LatestNewsModal,
+);
 
 /**
  * The dialogs home opens itself (spec 02 §2): the latest news (the player notices, once a day unless closed for
@@ -40,27 +46,23 @@ export function HomeDialogs({
     <>
       {newsWanted.current && (
         <InTurn holds={false}>
-          <Suspense fallback={null}>
-            <LatestNewsModal
-              open={newsTurn}
-              notices={notices}
-              onClose={() => {
-                setNoticePop();
-                setNoticeClosed(true);
-              }}
-            />
-          </Suspense>
+          <LatestNewsModal
+            open={newsTurn}
+            notices={notices}
+            onClose={() => {
+              setNoticePop();
+              setNoticeClosed(true);
+            }}
+          />
         </InTurn>
       )}
       {popups.length > 0 && !onServer && (
         <InTurn holds={false}>
-          <Suspense fallback={null}>
-            <AnnouncementPopup
-              popups={popups}
-              viewer={{ loggedIn: Boolean(session?.token), firstTimeLogin: session?.firstTimeLogin }}
-              held={showNews || !here}
-            />
-          </Suspense>
+          <AnnouncementPopup
+            popups={popups}
+            viewer={{ loggedIn: Boolean(session?.token), firstTimeLogin: session?.firstTimeLogin }}
+            held={showNews || !here}
+          />
         </InTurn>
       )}
     </>

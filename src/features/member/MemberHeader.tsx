@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../ui/Link';
 import type { MemberInfo } from '../../api/contract/member';
@@ -6,9 +6,16 @@ import { daysSince } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { UserIcon } from '../../ui/icons';
 import { Img } from '../../ui/Img';
+import { lazyPart } from '../../hooks/lazyPart';
 
 // The chooser loads when the avatar is tapped.
-const HeadIconDialog = lazy(() => import('./HeadIconDialog'));
+const HeadIconDialog = lazyPart(
+  () => import('./HeadIconDialog'),
+  (m) => m.default,
+  {
+    onFailed: ({ onClose }) => onClose(),
+  },
+);
 
 /** Who is here: account name, VIP level and days since joining; a guest gets the login-or-register prompt. */
 export function MemberHeader(props: { loggedIn: boolean; name: string; info: MemberInfo | undefined }) {
@@ -53,11 +60,7 @@ function MemberWho({ name, info }: { name: string; info: MemberInfo | undefined 
       >
         {info ? <Img src={info.headIcon} alt="" width={52} height={52} /> : <UserIcon />}
       </button>
-      {choosing && info && (
-        <Suspense fallback={null}>
-          <HeadIconDialog current={info.headIcon} onClose={() => setChoosing(false)} />
-        </Suspense>
-      )}
+      {choosing && info && <HeadIconDialog current={info.headIcon} onClose={() => setChoosing(false)} />}
       <div>
         <p className="mine-name">
           <span data-testid="mine-account">{name}</span>
