@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
-import { useState, type ComponentType } from 'react';
+import { Component, useState, type ComponentType, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, i18n } from '../i18n/i18n';
 import { state as uiState } from '../stores/ui';
@@ -93,6 +93,38 @@ describe('a part whose code loads on use', () => {
     await act(async () => window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('the menu')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets an error of the part itself go on up: it is a fault, not the network', async () => {
+    function Broken(): never {
+      throw new Error('the part is broken');
+    }
+    const Part = lazyPart(() => Promise.resolve({ Menu: Broken }), pickMenu, {
+      onFailed: ({ onClose }) => onClose(),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const caught = vi.fn();
+    class Outer extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override componentDidCatch(error: unknown) {
+        caught(error);
+      }
+      override render() {
+        return this.state.failed ? <p>caught above</p> : this.props.children;
+      }
+    }
+    render(
+      <Outer>
+        <Page Part={Part} />
+      </Outer>,
+    );
+    await act(async () => screen.getByRole('button', { name: 'open' }).click());
+    expect(await screen.findByText('caught above')).toBeTruthy();
+    expect(caught).toHaveBeenCalledWith(expect.objectContaining({ message: 'the part is broken' }));
+    expect(uiState.toasts).toEqual([]);
   });
 
   it('that loaded once renders at once the next time, without asking again', async () => {

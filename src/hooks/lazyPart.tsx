@@ -13,30 +13,45 @@ export interface PartOptions<P> {
   onFailed?: (props: P) => void;
 }
 
+/** A part's code that could not load: the one error the part's boundary keeps from the rest of the app. */
+class PartLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'PartLoadError';
+  }
+}
+
 interface BoundaryProps {
   onError: () => void;
   children: ReactNode;
 }
 
-/** Catches the part's failed load, so that it never reaches the root, which would take the whole app off screen. */
-class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+/**
+ * Catches the part's failed load, so that it never reaches the root, which would take the whole app off screen. Any
+ * other error of the part goes on up, as it would without the boundary: it is a fault, not the network.
+ */
+class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
   }
-  override componentDidCatch() {
-    this.props.onError();
+  override componentDidCatch(error: unknown) {
+    if (error instanceof PartLoadError) this.props.onError();
   }
   override render() {
-    return this.state.failed ? null : this.props.children;
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    if (error instanceof PartLoadError) return null;
+    throw error;
   }
 }
 
 /**
  * A part of a screen whose code loads on use: a menu, a dialog, a banner (React's `lazy` inside its own Suspense,
- * showing nothing while it loads). `load` is the bare `import()` of its module, `pick` takes the component from it. Its code can fail to load (a flaky network, a first visit with no worker yet):
- * then the part shows nothing and never takes the app down with it, and it asks for its code afresh the next time
- * (`reloadable`, src/lib/importAgain.ts). See `PartOptions` for what the player sees.
+ * showing nothing while it loads). `load` is the bare `import()` of its module, `pick` takes the component from it.
+ * Its code can fail to load (a flaky network, a first visit with no worker yet): then the part shows nothing and
+ * never takes the app down with it, and it asks for its code afresh the next time (`reloadable`,
+ * src/lib/importAgain.ts). See `PartOptions` for what the player sees.
  */
 export function lazyPart<M, P extends object>(
   load: () => Promise<M>,
@@ -48,10 +63,15 @@ export function lazyPart<M, P extends object>(
   const make = (): ComponentType<P> =>
     loaded ??
     lazy(() =>
-      loader().then((module) => {
-        loaded = pick(module);
-        return { default: loaded };
-      }),
+      loader().then(
+        (module) => {
+          loaded = pick(module);
+          return { default: loaded };
+        },
+        (error: unknown) => {
+          throw new PartLoadError(error);
+        },
+      ),
     );
   return function LazyPart(props: P) {
     const [attempt, setAttempt] = useState(0);
