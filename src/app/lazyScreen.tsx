@@ -6,7 +6,7 @@ import { backOr } from '../lib/appHistory';
 import { paths } from '../lib/paths';
 import { LOADER_DELAY_MS } from '../stores/ui';
 import { BackIcon } from '../ui/icons';
-import { importAgainUrl } from '../lib/importAgain';
+import { reloadable } from '../lib/importAgain';
 
 /**
  * "Loading…" that appears only once loading has taken the loader delay (200 ms), so fast loads do not flash. Beneath
@@ -93,23 +93,7 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * Loads a failed screen again. A browser may keep a failed import of a URL as failed for the page's life, so the same
- * import could fail at once without a request: the module is asked for again under a new query. An error naming no
- * module (WebKit) is tried once more as it was, then only a reload of the page is left.
- */
-function importAgain<M>(error: unknown, attempt: number, load: () => Promise<M>): Promise<M> {
-  const url = importAgainUrl(error, attempt);
-  if (!url) {
-    if (attempt === 1) return load();
-    location.reload();
-    return new Promise<M>(() => {});
-  }
-  return import(/* @vite-ignore */ url) as Promise<M>;
-}
-
-/**
  * A route screen loaded on demand (spec 01 §8): a loading text while it loads, a retry button when its chunk fails.
- * A retry asks for the chunk again instead of reusing the failed import.
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -117,20 +101,14 @@ export function lazyScreen<P extends object>(
   // Once the chunk is in (a preload, an earlier visit), the screen renders at once, with no suspended first render:
   // the server's drawing of a first screen renders it synchronously too (src/ssr/firstScreen.tsx).
   let loaded: ComponentType<P> | undefined;
-  let failure: unknown;
-  let attempts = 0;
+  // A retry asks for the chunk again, under a new query where the failure names it; where it names none (WebKit), the
+  // same import once more, and then a reload of the page, all that is left.
+  const loader = reloadable(load, { reloadPage: () => location.reload() });
   const track = () =>
-    (failure === undefined ? load() : importAgain(failure, ++attempts, load)).then(
-      (m) => {
-        loaded = m.default;
-        failure = undefined;
-        return m;
-      },
-      (error: unknown) => {
-        failure = error;
-        throw error;
-      },
-    );
+    loader().then((m) => {
+      loaded = m.default;
+      return m;
+    });
   const make = (): ComponentType<P> => loaded ?? lazy(track);
   const Lazy = function LazyScreen(props: P) {
     const [Screen, setScreen] = useState(make);

@@ -23,7 +23,11 @@ export function loadFieldVitals(
   win: Window = window,
   byUrl: (url: string) => Promise<VitalsModule> = importUrl,
 ): void {
-  patiently(reloadable(load, byUrl), { attempts: VITALS_LOAD_ATTEMPTS, delayMs: VITALS_RETRY_MS, win }).then(
+  patiently(reloadable(load, { byUrl }), {
+    attempts: VITALS_LOAD_ATTEMPTS,
+    delayMs: VITALS_RETRY_MS,
+    win,
+  }).then(
     (m) => m.reportFieldVitals(win),
     () => undefined,
   );

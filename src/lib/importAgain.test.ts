@@ -17,7 +17,7 @@ describe('asking again for code that failed to load', () => {
   it('asks for the module the failure names under a new query, then the plain import once it loaded', async () => {
     const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(named()).mockResolvedValue('plain');
     const byUrl = vi.fn<(u: string) => Promise<string>>().mockResolvedValue('again');
-    const loader = reloadable(load, byUrl);
+    const loader = reloadable(load, { byUrl });
     await expect(loader()).rejects.toThrow(/error loading/);
     await expect(loader()).resolves.toBe('again');
     expect(byUrl).toHaveBeenCalledWith(`${url}?retry=2`);
@@ -28,10 +28,25 @@ describe('asking again for code that failed to load', () => {
   it('runs the same import again where the failure names no module (WebKit)', async () => {
     const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(unnamed()).mockResolvedValue('plain');
     const byUrl = vi.fn<(u: string) => Promise<string>>();
-    const loader = reloadable(load, byUrl);
+    const loader = reloadable(load, { byUrl });
     await expect(loader()).rejects.toThrow();
     await expect(loader()).resolves.toBe('plain');
     expect(byUrl).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page, where asked to, once the same unnamed failure came twice in a row', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValue(unnamed());
+    const reloadPage = vi.fn();
+    const loader = reloadable(load, { reloadPage });
+    await expect(loader()).rejects.toThrow();
+    await expect(loader()).rejects.toThrow();
+    expect(reloadPage).not.toHaveBeenCalled();
+    let settled = false;
+    void loader().finally(() => (settled = true));
+    await Promise.resolve();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(settled).toBe(false);
   });
 
   it('calls again once the browser is back online, and answers the first success', async () => {

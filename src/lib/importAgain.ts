@@ -23,6 +23,18 @@ export function importUrl<M>(url: string): Promise<M> {
   return import(/* @vite-ignore */ url) as Promise<M>;
 }
 
+/** How `reloadable` asks again. */
+export interface ReloadableOptions<M> {
+  /** Imports a module by its address (tests give their own). */
+  byUrl?: (url: string) => Promise<M>;
+  /**
+   * Called in place of the second call in a row after failures that name no module (WebKit), whose answer then never
+   * comes: where the same import has failed twice, a reload of the page (`() => location.reload()`) is all that is
+   * left for a route screen. Without it, the same import runs again.
+   */
+  reloadPage?: () => void;
+}
+
 /**
  * A loader that can be asked again after it failed: the first call runs `load`; a call after a failure asks for the
  * module the failure names under a new query (importAgainUrl), as Firefox answers the same import with the same
@@ -32,16 +44,22 @@ export function importUrl<M>(url: string): Promise<M> {
  */
 export function reloadable<M>(
   load: () => Promise<M>,
-  byUrl: (url: string) => Promise<M> = importUrl,
+  { byUrl = importUrl, reloadPage }: ReloadableOptions<M> = {},
 ): () => Promise<M> {
   let failure: unknown;
   let attempt = 0;
+  let unnamed = 0;
   return () => {
     attempt += 1;
     const url = failure === undefined ? undefined : importAgainUrl(failure, attempt);
+    if (failure !== undefined && !url && reloadPage && ++unnamed > 1) {
+      reloadPage();
+      return new Promise<M>(() => {});
+    }
     return (url ? byUrl(url) : load()).then(
       (m) => {
         failure = undefined;
+        unnamed = 0;
         return m;
       },
       (error: unknown) => {
