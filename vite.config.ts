@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
 
 /**
  * A CommonJS module (React, react-dom, dayjs, a shim of wouter's) is bundled as a function that runs when it is first
@@ -26,6 +27,15 @@ function eagerCommonJsBodies(): Plugin {
 // One build serves every merchant: nothing merchant-specific is baked in here (DECISIONS.md "Merchant").
 export default defineConfig({
   base: '/m/',
+  resolve: {
+    // wouter's hook comes from React itself, not from the shim's fallback for React 17 (src/lib/syncExternalStore.ts).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/syncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     react(),
     // plugin-react 6 has no babel option; the lingui macro runs through rolldown's babel plugin (TOOLCHAIN.md).
