@@ -2,11 +2,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { availableParallelism } from 'node:os';
 
 // Unit tests: the app in jsdom, the server and contract in node. End-to-end tests have their own config in tests/.
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   test: {
+    // Two workers at least: vitest's default is one fewer than the cores, one on CI's two. Each worker has a PostgreSQL
+    // database of its own (server/db/workerDatabase.setup.ts).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -23,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          setupFiles: ['server/db/workerDatabase.setup.ts'],
           include: ['server/**/*.test.ts', 'src/api/contract/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
@@ -40,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'security',
           environment: 'node',
+          setupFiles: ['server/db/workerDatabase.setup.ts'],
           include: ['tests/security/**/*.test.{ts,tsx}', 'tests/faults/**/*.test.{ts,tsx}'],
           testTimeout: 600000,
           hookTimeout: 120000,
@@ -52,6 +58,7 @@ export default defineConfig({
         test: {
           name: 'races',
           environment: 'node',
+          setupFiles: ['server/db/workerDatabase.setup.ts'],
           include: ['tests/races/**/*.test.ts'],
           testTimeout: 300000,
           hookTimeout: 120000,
