@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 /**
- * A CommonJS module (React, react-dom, dayjs, a shim of wouter's) is bundled as a function that runs when it is first
+ * A CommonJS module (React, react-dom, dayjs) is bundled as a function that runs when it is first
  * asked for. V8 compiles a function only when it is first called, on the main thread, unless it is written as
  * `(function (…) {…})`, which it compiles with the script, off the main thread as the script streams in. Rolldown
  * writes the wrapper as an arrow function: react-dom's then compiled at its first call, about 60% of its module's
