@@ -1,4 +1,5 @@
-import pg from 'pg';
+import { DatabaseError } from 'pg';
+import { asAdmin, databaseBeside } from './databaseBeside';
 
 /**
  * A vitest setup file of the suites that reach PostgreSQL (vitest.config.ts): each worker gets a database of its own on
@@ -9,26 +10,22 @@ import pg from 'pg';
  * its end.
  */
 const BASE = 'TEST_DATABASE_BASE_URL';
+/** PostgreSQL's code for a database that already exists. */
+const DUPLICATE_DATABASE = '42P04';
 
 async function takeWorkerDatabase(): Promise<void> {
   const worker = process.env.VITEST_POOL_ID;
   const base = (process.env[BASE] ??= process.env.TEST_DATABASE_URL);
   if (!base || !worker) return;
-  const url = new URL(base);
-  const name = `${url.pathname.slice(1)}_w${worker}`;
+  const name = `${new URL(base).pathname.slice(1)}_w${worker}`;
   if (!/^[a-z0-9_]+$/.test(name))
     throw new Error(`TEST_DATABASE_URL names a database this setup cannot extend: ${name}`);
-  url.pathname = `/${name}`;
-  if (process.env.TEST_DATABASE_URL === url.href) return;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  process.env.TEST_DATABASE_URL = url.href;
+  const url = databaseBeside(base, name);
+  if (process.env.TEST_DATABASE_URL === url) return;
+  await asAdmin(base, `create database "${name}"`).catch((error: unknown) => {
+    if (!(error instanceof DatabaseError && error.code === DUPLICATE_DATABASE)) throw error;
+  });
+  process.env.TEST_DATABASE_URL = url;
 }
 
 await takeWorkerDatabase();

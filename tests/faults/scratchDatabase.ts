@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../../server/db/client';
+import { asAdmin, databaseBeside } from '../../server/db/databaseBeside';
 import { ledgerEntries, wallets } from '../../server/db/schema/index';
 
 /** A database of its own on the PostgreSQL of TEST_DATABASE_URL, for suites that start server processes on it. */
@@ -10,23 +10,14 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-async function asAdmin(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** Makes `<prefix>_<random>` next to the database `adminUrl` names; `drop` removes it, sessions and all. */
 export async function scratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await asAdmin(adminUrl, `create database ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return { url: u.toString(), drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    url: databaseBeside(adminUrl, name),
+    drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 /** The members whose wallet balance is not the sum of their ledger entries (none, when no money was lost). */
