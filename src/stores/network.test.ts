@@ -42,6 +42,16 @@ describe('the network store', () => {
     expect(state.online).toBe(false);
   });
 
+  it("counts the worker's own answer that the network failed and nothing is kept as offline", async () => {
+    // A device whose network reaches nothing still says it is online: the worker's answers are all there is to go by.
+    const nothingKept = trackingFetch(
+      vi.fn().mockResolvedValue(new Response('{}', { status: 503, headers: { 'X-MC-Offline': '1' } })),
+    );
+    await nothingKept('/wps/x');
+    expect(state.online).toBe(false);
+    expect(state.deviceOnline).toBe(true);
+  });
+
   it('does not count an aborted fetch as offline', async () => {
     const aborted = trackingFetch(vi.fn().mockRejectedValue(new DOMException('stop', 'AbortError')));
     await expect(aborted('/wps/x')).rejects.toThrow('stop');

@@ -1,10 +1,13 @@
 import { proxy } from 'valtio';
+import { OFFLINE_HEADER } from '../lib/swr';
 
 /**
  * Whether the platform can be reached (issue 6, offline UX). `navigator.onLine` alone says only that a network
- * interface is up, so failed fetches count too: a fetch that throws (not an abort), or an answer the worker served
- * from its cache because the network failed (`X-MC-Cache: stale`, sw/swrRoute.ts), marks the platform unreachable;
- * the next real answer, or the browser's `online` event, marks it reachable again.
+ * interface is up, so failed fetches count too: a fetch that throws (not an abort), an answer the worker served
+ * from its cache because the network failed (`X-MC-Cache: stale`, sw/swrRoute.ts), or the worker's own "nothing
+ * kept" answer (OFFLINE_HEADER) marks the platform unreachable; the next real answer, or the browser's `online`
+ * event, marks it reachable again. A device on a network that reaches nothing (a captive Wi-Fi, a dead mobile link)
+ * says it is online: only the fetches tell.
  */
 export const state = proxy({
   online: true,
@@ -31,7 +34,14 @@ export function trackingFetch(inner: typeof fetch): typeof fetch {
   return async (input, init) => {
     try {
       const response = await inner(input, init);
-      noteFetch(response.headers.get('X-MC-Cache') === 'stale' ? 'stale' : 'answered');
+      const headers = response.headers;
+      noteFetch(
+        headers.get(OFFLINE_HEADER) !== null
+          ? 'failed'
+          : headers.get('X-MC-Cache') === 'stale'
+            ? 'stale'
+            : 'answered',
+      );
       return response;
     } catch (err) {
       // A request the app cancelled (the player moved on) says nothing about the network, whatever the engine threw.

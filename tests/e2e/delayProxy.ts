@@ -7,6 +7,11 @@ export interface DelayProxy {
   slowDown: (prefix: string, ms: number, rewrite?: (body: string) => string) => void;
   /** Resolves when the next request that the rule holds arrives. */
   nextHeld: () => Promise<void>;
+  /**
+   * Drops every request's connection without an answer, as a network that reaches nothing does (a captive Wi-Fi, a
+   * dead mobile link) while the device still says it is online; `reset` ends it.
+   */
+  reachNothing: () => void;
   reset: () => void;
   close: () => Promise<void>;
 }
@@ -19,8 +24,13 @@ export interface DelayProxy {
 export async function startDelayProxy(target: string): Promise<DelayProxy> {
   const upstream = new URL(target);
   let rule: { prefix: string; ms: number; rewrite?: (body: string) => string } | undefined;
+  let unreachable = false;
   const onHeld: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
+    if (unreachable) {
+      res.destroy();
+      return;
+    }
     const active = rule && req.url?.startsWith(rule.prefix) ? rule : undefined;
     if (active) for (const held of onHeld.splice(0)) held();
     const headers = { ...req.headers, host: upstream.host };
@@ -58,7 +68,11 @@ export async function startDelayProxy(target: string): Promise<DelayProxy> {
     url: `http://127.0.0.1:${port}`,
     slowDown: (prefix, ms, rewrite) => (rule = { prefix, ms, rewrite }),
     nextHeld: () => new Promise<void>((held) => onHeld.push(held)),
-    reset: () => (rule = undefined),
+    reachNothing: () => (unreachable = true),
+    reset: () => {
+      rule = undefined;
+      unreachable = false;
+    },
     close: () =>
       new Promise((ok) => {
         server.closeAllConnections();

@@ -405,6 +405,32 @@ describe('offline first', () => {
     await context.close();
   });
 
+  it('says it is offline on a network that reaches nothing, though the device says it is online', async () => {
+    // The worker answers what it keeps (marked stale) and, for what it does not, its own "nothing kept": neither is
+    // the platform answering, so the note shows and stays (src/stores/network.ts).
+    const proxy: DelayProxy = await startDelayProxy(server.url);
+    const context = await shellContext(browser);
+    try {
+      const page = await context.newPage();
+      await firstVisit(page, `${proxy.url}/m/login`);
+      await keptDrawingOf(page, '/m/login');
+      await page.locator('#root main#main label').first().waitFor({ state: 'visible', timeout: 15000 });
+      proxy.reachNothing();
+      await page.reload({ waitUntil: 'load' });
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+      const banner = page.locator('#root').getByTestId('offline-banner');
+      await banner.waitFor({ state: 'visible', timeout: 10000 });
+      // Every call of the screen's start has had its answer (register's fields and social sign-in are not kept).
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      expect(await banner.isVisible()).toBe(true);
+      await page.locator('#root main#main label').first().waitFor({ state: 'visible', timeout: 10000 });
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
+  });
+
   it('paints cached data first on a slow network, then the fresh answer replaces it', async () => {
     const proxy: DelayProxy = await startDelayProxy(server.url);
     const context = await shellContext(browser);
