@@ -110,7 +110,22 @@ export async function launchFirefox(): Promise<Engine> {
         clickInFrame: async (frameSelector, selector) => {
           const holder = await page.waitForSelector(frameSelector, { timeout: 20_000 });
           const frame = (await holder!.contentFrame())!;
-          const target = await frame.waitForSelector(`${selector}:not([disabled])`, { timeout: 20_000 });
+          const target = await frame
+            .waitForSelector(`${selector}:not([disabled])`, { timeout: 20_000 })
+            .catch(async (error: unknown) => {
+              // What the frame shows says why: still loading, or its game's own message (a spent ticket, an error).
+              const shown = await frame
+                .evaluate(
+                  () => `${document.readyState}: ${document.body?.innerText.replace(/\s+/g, ' ') ?? ''}`,
+                )
+                .catch((e: unknown) => `unreadable (${String(e)})`);
+              throw new Error(
+                `firefox: no enabled ${selector} in ${frameSelector} at ${frame.url()}, showing ${shown}`,
+                {
+                  cause: error,
+                },
+              );
+            });
           // A real click at the target's middle, sent to the page: puppeteer's click inside a frame locates the frame
           // by a BiDi locator (`context`) that ESR 140 does not know.
           const inner = await target!.evaluate((el) => {
