@@ -10,6 +10,7 @@ import {
   announce,
   cacheKey,
   cachedOrFetch,
+  keep,
   listen,
   purgeAllSessions,
   purgeSession,
@@ -248,6 +249,30 @@ describe('revalidation', () => {
     // A later write of the player's (a paid first deposit) replaces the member copy: the next full load reads it.
     await revalidate(member, async () => ({ url: '/c.png' }), Banner);
     expect((await read(member, Banner))?.value).toEqual({ url: '/c.png' });
+  });
+
+  it('keeps a checked answer as of its own time, unless a copy as new or newer is kept', async () => {
+    const messages: SwrMessage[] = [];
+    const stop = listen((m) => messages.push(m));
+    // Nothing kept: stored as of the time given, and announced.
+    expect(await keep('k', { value: { url: '/boot.png' }, updatedAt: 1_000 })).toBe(true);
+    expect(await read('k', Banner)).toEqual({ value: { url: '/boot.png' }, updatedAt: 1_000 });
+    // The screen's own revalidation stored it since: kept again, it would be read back and shown a second time.
+    const fresh = await revalidate('k', async () => ({ url: '/fresh.png' }), Banner);
+    expect(await keep('k', { value: { url: '/boot.png' }, updatedAt: fresh.updatedAt })).toBe(false);
+    expect(await keep('k', { value: { url: '/boot.png' }, updatedAt: 2_000 })).toBe(false);
+    expect(await read('k', Banner)).toEqual(fresh);
+    await vi.waitFor(() =>
+      expect(messages).toEqual([
+        { key: 'k', updatedAt: 1_000 },
+        { key: 'k', updatedAt: fresh.updatedAt },
+      ]),
+    );
+    // Another context is the writer (the worker controls the page): nothing is stored.
+    setCacheWriter(false);
+    expect(await keep('k2', { value: { url: '/a.png' }, updatedAt: 1 })).toBe(false);
+    expect(await listKeys()).toEqual(['k']);
+    stop();
   });
 
   it('announces each stored answer on the one channel with { key, updatedAt }', async () => {

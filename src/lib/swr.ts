@@ -209,6 +209,23 @@ export function revalidate<T>(
   return run;
 }
 
+/**
+ * Stores an answer already checked, as of `answer.updatedAt`, and announces it, unless the key already holds a copy
+ * as new or newer: resolves whether it stored. A first visit's boot answer is kept this way once the page is idle
+ * (src/stores/wireClient.ts): the screen that showed it has usually stored it already through `revalidate`, and
+ * storing it again, newer, made that screen read it back, check it and render it a second time (a third of the
+ * components of home's first visit); nor may it replace a fresher answer fetched meanwhile.
+ */
+export async function keep<T>(key: string, answer: CachedAnswer<T>): Promise<boolean> {
+  if (!writes(key)) return false;
+  const held = await readItem(key);
+  const heldAt = (held as { updatedAt?: unknown } | null | undefined)?.updatedAt;
+  if (typeof heldAt === 'number' && heldAt >= answer.updatedAt) return false;
+  const stored = await writeItem(key, { value: answer.value, updatedAt: answer.updatedAt });
+  if (stored) announce({ key, updatedAt: answer.updatedAt });
+  return stored;
+}
+
 /** The cached answer at once (if any) and the fresh one when it lands (undefined when the fetch failed). */
 export async function staleWhileRevalidate<T>(
   key: string,

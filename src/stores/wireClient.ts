@@ -1,7 +1,7 @@
 import { configureClient } from '../api/client';
 import { loadErrorMessages } from '../i18n/loadErrorMessages';
 import type { AnyEndpoint } from '../api/contract/endpoint';
-import { requestKey, revalidate } from '../lib/swr';
+import { keep, requestKey } from '../lib/swr';
 import { whenIdle } from '../lib/drawing';
 import { state as config } from './config';
 import { state as language } from './language';
@@ -48,9 +48,10 @@ function sessionEnded(token: string): void {
 
 /**
  * Keeps a first visit's boot answer (checked by the client against its schema) under the key the worker would give
- * the same request, so that what the player saw is there offline: the page makes no request for it, so neither the
- * page's cache nor the worker's would otherwise hold it. While a worker controls the page, the worker is the only
- * writer, and this stores nothing (swr.ts `setCacheWriter`).
+ * the same request, so that what the player saw is there offline: the page makes no request for it, so the worker's
+ * cache would not hold it. It is kept as of when it was taken, and only where no copy as new is kept already: the
+ * screen that asked for it through the cache (useCached) has stored it itself (swr.ts `keep`). While a worker controls
+ * the page, the worker is the only writer, and this stores nothing (swr.ts `setCacheWriter`).
  */
 function keepBootAnswer(endpoint: AnyEndpoint, url: string, value: unknown): void {
   const key = requestKey({
@@ -61,8 +62,6 @@ function keepBootAnswer(endpoint: AnyEndpoint, url: string, value: unknown): voi
     query: new URL(url, location.origin).searchParams,
   });
   // Kept when the page is idle: the first visit's render and checks come first.
-  if (key)
-    whenIdle(
-      () => void revalidate(key, { checked: async () => value }, endpoint.answer).catch(() => undefined),
-    );
+  const taken = { value, updatedAt: Date.now() };
+  if (key) whenIdle(() => void keep(key, taken).catch(() => undefined));
 }
