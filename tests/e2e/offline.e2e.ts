@@ -352,6 +352,29 @@ describe('offline first', () => {
     }
   });
 
+  it("stores each of a first visit's boot answers once, so home renders none of them twice", async () => {
+    // The screen stores what it asked for through the cache; keeping the boot answers for offline once the page is
+    // idle (src/stores/wireClient.ts) adds nothing then. A second, newer copy made home read each answer back, check
+    // it and render its section again (src/lib/swr.ts `keep`).
+    const context = await shellContext(browser);
+    await context.addInitScript(() => {
+      if (window !== window.top) return;
+      const heard: string[] = [];
+      (window as unknown as { __heard: string[] }).__heard = heard;
+      new BroadcastChannel('mc-swr').onmessage = (e: MessageEvent<{ key: string }>) => heard.push(e.data.key);
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/m/home`, { waitUntil: 'load' });
+    await homeReady(page);
+    // Past the idle moment the boot answers are kept at (whenIdle: at most IDLE_LIMIT_MS after the drawing went).
+    await page.waitForTimeout(3000);
+    const heard = await page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
+    const boot = heard.filter((k) => /getListAnnouncements|hotGamesV2|hotMatches|getRankList/.test(k));
+    expect(boot.length).toBeGreaterThanOrEqual(4);
+    expect(boot).toEqual([...new Set(boot)]);
+    await context.close();
+  });
+
   it('serves a game list seen online when the network is off', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
