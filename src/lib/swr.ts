@@ -213,8 +213,8 @@ export function revalidate<T>(
  * Stores an answer already checked, as of `answer.updatedAt`, and announces it, unless the key already holds a copy
  * as new or newer: resolves whether it stored. A first visit's boot answer is kept this way once the page is idle
  * (src/stores/wireClient.ts): the screen that showed it has usually stored it already through `revalidate`, and
- * storing it again, newer, made that screen read it back, check it and render it a second time (a third of the
- * components of home's first visit); nor may it replace a fresher answer fetched meanwhile.
+ * storing it again, newer, made that screen read it back, check it and render it a second time (a quarter of the
+ * component renders of home's first visit); nor may it replace a fresher answer fetched meanwhile.
  */
 export async function keep<T>(key: string, answer: CachedAnswer<T>): Promise<boolean> {
   if (!writes(key)) return false;
