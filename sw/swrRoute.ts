@@ -3,6 +3,7 @@ import type { AnyEndpoint } from '../src/api/contract/endpoint';
 import { AnyEnvelope } from '../src/api/contract/envelope';
 import {
   OFFLINE_HEADER,
+  STALE_HEADER,
   read,
   requestKey,
   revalidate,
@@ -26,7 +27,6 @@ import {
  *   and are never replaced by a cached copy.
  */
 
-export const STALE_HEADER = 'X-MC-Cache';
 export const UPDATED_AT_HEADER = 'X-MC-Updated-At';
 
 export interface SwrRouteDeps {

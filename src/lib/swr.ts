@@ -27,6 +27,9 @@ const PREFIX = 'swr';
  * network gone, nothing kept): the page's client reads it as "no connection" at once (sw/swrRoute.ts).
  */
 export const OFFLINE_HEADER = 'X-MC-Offline';
+
+/** The header, `stale`, of the worker's answer from its store because the network failed or was slow (sw/swrRoute.ts). */
+export const STALE_HEADER = 'X-MC-Cache';
 const NO_SESSION = '-';
 
 /** The one message on `SWR_CHANNEL`: a fresher answer landed under `key`. */

@@ -1,10 +1,10 @@
 import { proxy } from 'valtio';
-import { OFFLINE_HEADER } from '../lib/swr';
+import { OFFLINE_HEADER, STALE_HEADER } from '../lib/swr';
 
 /**
  * Whether the platform can be reached (issue 6, offline UX). `navigator.onLine` alone says only that a network
  * interface is up, so failed fetches count too: a fetch that throws (not an abort), an answer the worker served
- * from its cache because the network failed (`X-MC-Cache: stale`, sw/swrRoute.ts), or the worker's own "nothing
+ * from its cache because the network failed (STALE_HEADER, sw/swrRoute.ts), or the worker's own "nothing
  * kept" answer (OFFLINE_HEADER) marks the platform unreachable; the next real answer, or the browser's `online`
  * event, marks it reachable again. A device on a network that reaches nothing (a captive Wi-Fi, a dead mobile link)
  * says it is online: only the fetches tell.
@@ -38,7 +38,7 @@ export function trackingFetch(inner: typeof fetch): typeof fetch {
       noteFetch(
         headers.get(OFFLINE_HEADER) !== null
           ? 'failed'
-          : headers.get('X-MC-Cache') === 'stale'
+          : headers.get(STALE_HEADER) === 'stale'
             ? 'stale'
             : 'answered',
       );
