@@ -56,40 +56,67 @@ describe('InTurn parts asking at once', () => {
     document.body.innerHTML = '';
   });
 
-  it('render one per turn, never together', async () => {
+  it('render together in the next turn, and a part their render brings in the turn after', async () => {
     vi.useFakeTimers();
     const { InTurn } = await load(true);
     const { container } = render(
       <>
         <InTurn>a</InTurn>
-        <InTurn>b</InTurn>
-        <InTurn>c</InTurn>
+        <InTurn>
+          b<InTurn>c</InTurn>
+        </InTurn>
+        <InTurn>d</InTurn>
       </>,
       { container: document.body.appendChild(document.createElement('div')) },
     );
     const seen = [container.textContent];
-    for (let i = 0; i < 20 && container.textContent !== 'abc'; i++) {
+    for (let i = 0; i < 20 && container.textContent !== 'abcd'; i++) {
       await act(async () => {
-        await vi.advanceTimersByTimeAsync(50);
+        await vi.advanceTimersByTimeAsync(1);
       });
       if (seen.at(-1) !== container.textContent) seen.push(container.textContent);
     }
-    expect(seen).toEqual(['', 'a', 'ab', 'abc']);
+    expect(seen).toEqual(['', 'abd', 'abcd']);
+  });
+
+  it('a part gone before its turn ends holds up no other', async () => {
+    vi.useFakeTimers();
+    const { InTurn } = await load(true);
+    function Parts({ withB }: { withB: boolean }) {
+      return (
+        <>
+          <InTurn>a</InTurn>
+          {withB && <InTurn>b</InTurn>}
+          <InTurn>
+            c<InTurn>d</InTurn>
+          </InTurn>
+        </>
+      );
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    const { rerender } = render(<Parts withB />, { container });
+    // b leaves while its turn waits to start: the turn ends with the others, and d's comes after it.
+    rerender(<Parts withB={false} />);
+    for (let i = 0; i < 20 && container.textContent !== 'acd'; i++)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+    expect(container.textContent).toBe('acd');
   });
 });
 
-describe('useInTurns', () => {
+describe('useListInTurn', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.body.innerHTML = '';
   });
   const items = Array.from({ length: 14 }, (_, i) => i);
   /** A list of the items through the freshly loaded module's hook. */
-  const listOf = (useInTurns: Awaited<ReturnType<typeof load>>['useInTurns']) =>
+  const listOf = (useListInTurn: Awaited<ReturnType<typeof load>>['useListInTurn']) =>
     function List() {
       return (
         <ul>
-          {useInTurns(items, (i) => (
+          {useListInTurn(items, (i) => (
             <li key={i}>{i}</li>
           ))}
         </ul>
@@ -97,29 +124,29 @@ describe('useInTurns', () => {
     };
 
   it('is the plain list without a drawing', async () => {
-    const List = listOf((await load(false)).useInTurns);
+    const List = listOf((await load(false)).useListInTurn);
     const { container } = render(<List />);
     expect(container.querySelectorAll('li')).toHaveLength(14);
   });
 
-  it('under a drawing, renders each group in a turn of its own, the first too', async () => {
+  it('under a drawing, renders the whole list in the turn after the render that brought it', async () => {
     vi.useFakeTimers();
-    const { useInTurns, ITEMS_PER_TURN } = await load(true);
-    const List = listOf(useInTurns);
+    const { useListInTurn } = await load(true);
+    const List = listOf(useListInTurn);
     const { container } = render(<List />, {
       container: document.body.appendChild(document.createElement('div')),
     });
     const shown = () => container.querySelectorAll('li').length;
     expect(shown()).toBe(0);
-    const seen: number[] = [];
-    for (let i = 0; i < 20 && shown() < 14; i++)
+    const seen = new Set<number>();
+    for (let i = 0; i < 20 && shown() < 14; i++) {
       await act(async () => {
-        await vi.advanceTimersByTimeAsync(50);
-        seen.push(shown());
+        await vi.advanceTimersByTimeAsync(1);
       });
-    // One group at a time: never more than a group joined between two looks.
-    expect(seen[0]).toBeLessThanOrEqual(ITEMS_PER_TURN);
-    for (let i = 1; i < seen.length; i++) expect(seen[i]! - seen[i - 1]!).toBeLessThanOrEqual(ITEMS_PER_TURN);
+      seen.add(shown());
+    }
+    // Nothing between none and all of them.
+    expect([...seen].filter((n) => n > 0)).toEqual([14]);
     expect([...container.querySelectorAll('li')].map((li) => Number(li.textContent))).toEqual(items);
   });
 });

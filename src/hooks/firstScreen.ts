@@ -46,72 +46,76 @@ export function useFirstScreenShown(shown: boolean): void {
   }, [shown, part]);
 }
 
-/** The parts waiting for their turn to render, first come first served, and the one whose turn it is. */
+/** The parts waiting for a turn to render, in the order they asked, and the parts rendering in this one. */
 const turns: { part: object; start: () => void }[] = [];
-let turn: object | null = null;
+let turn = new Set<object>();
+let turnDue = false;
 
+/**
+ * Starts a turn a task later, for every part waiting then. The parts that ask while it renders (the ones its render
+ * brings) wait for the next. A turn per part made a commit per part, and a frame after each, whose style, layout and
+ * paint passes cost more than the render they followed (docs/performance.md).
+ */
 function nextTurn(): void {
-  const next = turns.shift();
-  turn = next?.part ?? null;
-  if (next) setTimeout(next.start, 0);
+  if (turns.length === 0) return;
+  turnDue = true;
+  setTimeout(() => {
+    turnDue = false;
+    const batch = turns.splice(0);
+    turn = new Set(batch.map((t) => t.part));
+    batch.forEach((t) => t.start());
+  }, 0);
 }
 
-/** Asks for `part`'s turn; returns a cancel, which also passes the turn on if it was `part`'s and it never rendered. */
+/** `part` has rendered, or gone before it did: once every part of this turn has, the next starts. */
+function partDone(part: object): void {
+  if (!turn.delete(part)) return;
+  if (turn.size === 0) nextTurn();
+}
+
+/** Asks for a turn for `part`; returns a cancel, which also counts the part as done if this was its turn. */
 function takeTurn(part: object, start: () => void): () => void {
   turns.push({ part, start });
-  if (turn === null) nextTurn();
+  if (turn.size === 0 && !turnDue) nextTurn();
   return () => {
     const at = turns.findIndex((t) => t.part === part);
     if (at >= 0) turns.splice(at, 1);
-    if (turn === part) nextTurn();
+    partDone(part);
   };
 }
 
 /**
- * Renders its children in a turn of their own while the server's drawing is up, so the landing screen's first render
- * comes in several short tasks instead of one long one (a slow phone answers a tap between them); the drawing covers
- * the screen meanwhile and, when `holds`, stays until the children are in. One part renders per turn: the next
- * part's turn starts a task after this one's render, so parts asking at once never render together in one task.
- * Without a drawing it renders them at once.
+ * Renders its children in a later turn while the server's drawing is up, so the landing screen's first render comes
+ * in several short tasks instead of one long one (a slow phone answers a tap between them); the drawing covers the
+ * screen meanwhile and, when `holds`, stays until the children are in. The parts waiting when a turn starts render
+ * together, in one transition and one commit; a part that a turn's render brings waits for the next turn, so the
+ * screen comes in as many turns as its parts are nested deep. Without a drawing it renders them at once.
  */
 export function InTurn({ children, holds = true }: { children: ReactNode; holds?: boolean }) {
   const [ready, setReady] = useState(() => !drawingUp());
   const [part] = useState(() => ({}));
-  // A transition: React renders the part in slices of a few milliseconds, yielding between them.
+  // A transition: React renders the turn in slices of a few milliseconds, yielding between them.
   useEffect(
     () => (ready ? undefined : takeTurn(part, () => startTransition(() => setReady(true)))),
     [ready, part],
   );
   useLayoutEffect(() => {
-    if (ready && turn === part) nextTurn();
+    if (ready) partDone(part);
   }, [ready, part]);
   useFirstScreenShown(ready || !holds);
   return ready ? children : null;
 }
 
-/** Items of a long list rendered per turn beneath the drawing (one row of game tiles). */
-export const ITEMS_PER_TURN = 3;
-
 /**
- * A long list (a grid of game tiles) beneath the server's drawing: each group of `ITEMS_PER_TURN` items renders in a
- * turn of its own, the first too, so the render that brings the list's answer (and whatever else was waiting to
- * render in that task) never renders tiles as well. Whether the list comes in turns is settled when it mounts and
- * kept, so its items are never moved between parents (and remounted) later; an item keeps its group as the list grows
- * at its end (the next page). Without a drawing this is the plain list.
+ * A long list (a grid of game tiles) beneath the server's drawing renders in the turn after the render that brings
+ * its answer, so that render (and whatever else was waiting to render in its task) never renders tiles as well.
+ * Whether the list comes in a turn is settled when it mounts and kept, so its items are never moved between parents
+ * (and remounted) later, as the list grows at its end (the next page). Without a drawing this is the plain list.
  */
-export function useInTurns<T>(
+export function useListInTurn<T>(
   items: readonly T[],
   render: (item: T, index: number) => ReactNode,
-): ReactNode[] {
-  const [inTurns] = useState(drawingUp);
-  if (!inTurns) return items.map(render);
-  const out: ReactNode[] = [];
-  for (let from = 0; from < items.length; from += ITEMS_PER_TURN)
-    out.push(
-      createElement(InTurn, {
-        key: `turn-${from}`,
-        children: items.slice(from, from + ITEMS_PER_TURN).map((item, i) => render(item, from + i)),
-      }),
-    );
-  return out;
+): ReactNode {
+  const [inTurn] = useState(drawingUp);
+  return inTurn ? createElement(InTurn, null, items.map(render)) : items.map(render);
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { GameItem } from '../../api/contract/games';
 import { FIRST_ROW_TILES } from '../../api/contract/boot';
-import { useFirstScreenShown, useInTurns } from '../../hooks/firstScreen';
+import { useFirstScreenShown, useListInTurn } from '../../hooks/firstScreen';
 import { useGameLaunch } from '../../hooks/useGameLaunch';
 import { errorCodeOf, errorMessage } from '../../i18n/errorMessages';
 import { trialRefused } from '../../lib/launch';
@@ -16,7 +16,7 @@ import { state as favState, toggleFavourite } from './favourites';
 import type { PagedGames } from './usePagedGames';
 
 /**
- * The game list's grid (spec 02 §2): the tiles of the pages loaded so far, in turns beneath the server's drawing, with
+ * The game list's grid (spec 02 §2): the tiles of the pages loaded so far, in a turn of their own beneath the server's drawing, with
  * their favourite stars, and the list's state below it (loading, failed with a retry, every game shown). On the
  * favourites tab an unstarred game leaves the grid at once and comes back if the server refused.
  */
@@ -38,7 +38,7 @@ export function GameGrid({ paged, favouritesTab }: { paged: PagedGames; favourit
     showToast(i18n._(errorMessage(errorCodeOf(result.failed))));
   };
   const toggleTile = useStableCallback((game: GameItem) => void favourite(game));
-  const tiles = useInTurns(paged.games, (g, i) => (
+  const tiles = useListInTurn(paged.games, (g, i) => (
     <GameTile
       key={g.nodeId}
       game={g}

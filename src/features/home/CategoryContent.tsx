@@ -10,7 +10,7 @@ import { state as languageState } from '../../stores/language';
 import { useCached } from '../../stores/useCached';
 import { GameTile } from '../../ui/GameTile';
 import { VendorTiles } from './VendorTiles';
-import { useFirstScreenShown, useInTurns } from '../../hooks/firstScreen';
+import { useFirstScreenShown, useListInTurn } from '../../hooks/firstScreen';
 
 /** How many games a home tab shows before "more". */
 export const HOME_TAB_GAMES = 12;
@@ -39,7 +39,7 @@ function Grid({
   loading: boolean;
 }) {
   const { t } = useLingui();
-  const tiles = useInTurns(games, (g, i) => (
+  const tiles = useListInTurn(games, (g, i) => (
     <GameTile
       key={g.nodeId}
       game={g}
