@@ -79,6 +79,33 @@ describe('InTurn parts asking at once', () => {
     expect(seen).toEqual(['', 'abd', 'abcd']);
   });
 
+  it('keep the drawing while a part their turn brings waits, whichever of them comes first', async () => {
+    vi.useFakeTimers();
+    const { InTurn } = await load(true);
+    const { container } = render(
+      <>
+        <InTurn>a</InTurn>
+        <InTurn>
+          b<InTurn>c</InTurn>
+        </InTurn>
+      </>,
+      { container: document.body.appendChild(document.createElement('div')) },
+    );
+    for (let i = 0; i < 20 && container.textContent !== 'ab'; i++)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+    // a and b showed in one commit, a's effects before c mounted: c is not in, so the drawing stays.
+    expect(container.textContent).toBe('ab');
+    expect(drawing()).not.toBeNull();
+    for (let i = 0; i < 20 && container.textContent !== 'abc'; i++)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+    expect(container.textContent).toBe('abc');
+    expect(drawing()).toBeNull();
+  });
+
   it('a part gone before its turn ends holds up no other', async () => {
     vi.useFakeTimers();
     const { InTurn } = await load(true);

@@ -1,6 +1,6 @@
 import { createElement, startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { FIRST_SCREEN_ID } from '../api/contract/boot';
-import { drawingGone, drawingUp } from '../lib/drawing';
+import { drawingGone, drawingUp, partDone, takeTurn } from '../lib/drawing';
 
 // A first visit's page may carry the server's drawing of its landing screen (docs/performance.md "The first screen,
 // drawn by the server"): the app's own DOM stays hidden beside it (index.html's style) until the screen has what it
@@ -28,6 +28,22 @@ export function releaseFirstScreen(): void {
 /** The mounted parts of the landing screen that do not yet show what the drawing showed of them. */
 const waiting = new Set<object>();
 
+let checkDue = false;
+
+/**
+ * Whether every mounted part shows, asked once the commit's layout effects have all run (a microtask, still before the
+ * paint): inside them, a part that shows in a commit can run its effect before a part mounted later in the same commit
+ * has said it does not, and React takes away every changed part's old word before any says the new one.
+ */
+function checkShown(): void {
+  if (checkDue) return;
+  checkDue = true;
+  queueMicrotask(() => {
+    checkDue = false;
+    if (waiting.size === 0) releaseFirstScreen();
+  });
+}
+
 /**
  * A part of the landing screen says whether it shows what the drawing showed of it: once every mounted part does, the
  * drawing goes, before the next paint. Children settle their effects before their parents, so a screen whose own
@@ -39,49 +55,11 @@ export function useFirstScreenShown(shown: boolean): void {
     if (!drawn) return undefined;
     if (shown) waiting.delete(part);
     else waiting.add(part);
-    if (waiting.size === 0) releaseFirstScreen();
+    checkShown();
     return () => {
       waiting.delete(part);
     };
   }, [shown, part]);
-}
-
-/** The parts waiting for a turn to render, in the order they asked, and the parts rendering in this one. */
-const turns: { part: object; start: () => void }[] = [];
-let turn = new Set<object>();
-let turnDue = false;
-
-/**
- * Starts a turn a task later, for every part waiting then. The parts that ask while it renders (the ones its render
- * brings) wait for the next. A turn per part made a commit per part, and a frame after each, whose style, layout and
- * paint passes cost more than the render they followed (docs/performance.md).
- */
-function nextTurn(): void {
-  if (turns.length === 0) return;
-  turnDue = true;
-  setTimeout(() => {
-    turnDue = false;
-    const batch = turns.splice(0);
-    turn = new Set(batch.map((t) => t.part));
-    batch.forEach((t) => t.start());
-  }, 0);
-}
-
-/** `part` has rendered, or gone before it did: once every part of this turn has, the next starts. */
-function partDone(part: object): void {
-  if (!turn.delete(part)) return;
-  if (turn.size === 0) nextTurn();
-}
-
-/** Asks for a turn for `part`; returns a cancel, which also counts the part as done if this was its turn. */
-function takeTurn(part: object, start: () => void): () => void {
-  turns.push({ part, start });
-  if (turn.size === 0 && !turnDue) nextTurn();
-  return () => {
-    const at = turns.findIndex((t) => t.part === part);
-    if (at >= 0) turns.splice(at, 1);
-    partDone(part);
-  };
 }
 
 /**

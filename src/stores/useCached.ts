@@ -8,7 +8,7 @@ import { state as config } from './config';
 import { state as language } from './language';
 import { state as session } from './session';
 import { prefilled } from './prefill';
-import { drawingUp } from '../lib/drawing';
+import { askBeneath, drawingUp, inNextTurn } from '../lib/drawing';
 import { useScreenShown } from './screenShown';
 
 /**
@@ -80,8 +80,9 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
     // Answers land one by one while the screen is still settling: rendering each as a transition lets React yield
     // to the main thread between components, so a slow phone stays responsive to taps (and to the next answer).
     // While the server's drawing of the first screen is up (src/hooks/firstScreen.ts), nothing of the app shows: each
-    // answer then lands in a task of its own, so a start whose answers are all in hand (the page's boot answers)
-    // does not render them in one long task.
+    // answer then lands in the next turn (inNextTurn), a task later, rendered and committed with whatever else renders
+    // in that turn, so a start whose answers are all in hand (the page's boot answers) neither renders them in one
+    // long task nor makes a commit, and a frame, per answer.
     // When the answer this hook holds was stored: copies announced later are followed, older ones not (followKey).
     const q = JSON.parse(queryText) as Q | null;
     const options = q === null ? {} : { query: q };
@@ -93,11 +94,13 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
       if (key !== undefined) held.current = { key, at: heldAt };
     };
     const newer = (answer: { updatedAt: number }) => answer.updatedAt > heldAt;
+    const beneath = drawingUp() ? askBeneath() : undefined;
     const land = (next: Result<A> | ((r: Result<A>) => Result<A>)) => {
       const apply = () => {
         if (live) startTransition(() => setResult(next));
       };
-      if (drawingUp()) setTimeout(apply, 0);
+      if (beneath) beneath.land(apply);
+      else if (drawingUp()) inNextTurn(apply);
       else apply();
     };
     setResult((r) => (r.loading === (r.data === undefined) ? r : { ...r, loading: r.data === undefined }));
@@ -107,6 +110,7 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
       fetcher().then((data) => land({ data, loading: false, failed: false, offline: false }), fail);
       return () => {
         live = false;
+        beneath?.cancel();
       };
     }
     const freshFor = endpoint.freshForMs ?? 0;
@@ -137,6 +141,7 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
     );
     return () => {
       live = false;
+      beneath?.cancel();
       stop();
     };
   }, [endpoint, queryText, enabled, lang, cacheId, merchant, shown, attempt]);

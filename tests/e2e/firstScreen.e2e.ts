@@ -9,9 +9,9 @@ import { e2eSuite, phoneContext } from './harness';
 // the same place, once that has what it shows.
 
 const SCREENS = [
-  { name: 'home', url: '/m/home', largest: '.banner img' },
-  { name: 'login', url: '/m/login', largest: '#login-title' },
-  { name: 'list', url: '/m/gameList?gameType=RNG', largest: '.game-tile-img' },
+  { name: 'home', url: '/m/home', largest: '.banner img', last: '.game-grid li' },
+  { name: 'login', url: '/m/login', largest: '#login-title', last: 'button[type="submit"]' },
+  { name: 'list', url: '/m/gameList?gameType=RNG', largest: '.game-tile-img', last: '.game-tile-img' },
 ] as const;
 
 type Box = [number, number, number, number] | null;
@@ -68,11 +68,29 @@ describe('the first screen, drawn by the server', () => {
 
       // With the app: the drawing goes, and the app's own element sits exactly where the drawn one was.
       const { context, page, errors } = await suite.open();
+      // What the app shows at the moment the drawing goes: its screen whole, the part that comes last (home's games,
+      // which wait for the hot-match ticker) too, never a screen still filling in.
+      await page.addInitScript(
+        ([id, selectors]) => {
+          const w = window as unknown as { atRelease?: number[]; seen?: boolean };
+          new MutationObserver(() => {
+            if (document.getElementById(id)) w.seen = true;
+            else if (w.seen && !w.atRelease)
+              w.atRelease = selectors.map((s) => document.querySelectorAll(`#root ${s}`).length);
+          }).observe(document, { childList: true, subtree: true });
+        },
+        [FIRST_SCREEN_ID, [screen.largest, screen.last]] as const,
+      );
       await page.goto(`${suite.server.url}${screen.url}`);
       // The screen itself ends the drawing, well before the hold would.
       await page.waitForFunction((id) => document.getElementById(id) === null, FIRST_SCREEN_ID, {
         timeout: FIRST_SCREEN_HOLD_MS - 1000,
       });
+      const atRelease = await page.evaluate(() => (window as unknown as { atRelease?: number[] }).atRelease);
+      expect(
+        atRelease?.every((n) => n > 0),
+        `${screen.largest}, ${screen.last} in the app at the swap`,
+      ).toBe(true);
       await page.locator(`#root ${screen.largest}`).first().waitFor({ state: 'visible' });
       expect(await boxOf(page, '#root', screen.largest)).toEqual(still);
       // The screen that was already on show does not fade in again.

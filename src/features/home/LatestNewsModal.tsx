@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../ui/Dialog';
-import { prepareSanitizer, SafeHtml, sanitizerPrepared } from '../../ui/SafeHtml';
+import { prepareSanitizer, SafeHtml } from '../../ui/SafeHtml';
 
 interface LatestNewsModalProps {
   open: boolean;
@@ -12,31 +12,25 @@ interface LatestNewsModalProps {
 /**
  * The latest-news modal ('latest_news'): the notices' sanitised HTML; closing sets NOTICE_POP=1 (the parent does).
  * It opens on a first visit's start, so it comes in short tasks: the sanitiser is set up in a task of its own before
- * the dialog shows, then the notices join one a task after another (each sanitised in its own task, not all in one
- * long one), the first with the dialog. Its panel hangs from a fixed place near the top (`news-panel`),
- * so it grows downwards as they join and nothing in it moves (centred, each notice moved it up: a layout shift).
+ * the dialog shows, then the dialog and its notices render as a transition, which React renders in slices (a notice
+ * is sanitised in its own component's render, not all in one long task) and commits once: one frame lays the dialog
+ * out, not one per notice. Its panel hangs from a fixed place near the top (`news-panel`).
  */
 export function LatestNewsModal({ open, notices, onClose }: LatestNewsModalProps) {
   const { t } = useLingui();
-  const [shown, setShown] = useState(1);
-  const [ready, setReady] = useState(sanitizerPrepared);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!open || ready) return undefined;
     let show: ReturnType<typeof setTimeout> | undefined;
     const prepare = setTimeout(() => {
       prepareSanitizer();
-      show = setTimeout(() => setReady(true), 0);
+      show = setTimeout(() => startTransition(() => setReady(true)), 0);
     }, 0);
     return () => {
       clearTimeout(prepare);
       clearTimeout(show);
     };
   }, [open, ready]);
-  useEffect(() => {
-    if (!open || !ready || shown >= notices.length) return undefined;
-    const timer = setTimeout(() => setShown((n) => n + 1), 0);
-    return () => clearTimeout(timer);
-  }, [open, ready, shown, notices.length]);
   return (
     <Dialog
       open={open && ready}
@@ -46,8 +40,8 @@ export function LatestNewsModal({ open, notices, onClose }: LatestNewsModalProps
       onClose={onClose}
       closeLabel={t`Close`}
     >
-      <ul className="news-list" aria-busy={shown < notices.length ? 'true' : undefined}>
-        {notices.slice(0, shown).map((n) => (
+      <ul className="news-list">
+        {notices.map((n) => (
           <li key={n.id}>
             <h3>{n.title}</h3>
             <SafeHtml html={n.content} />
