@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { paths, type RoutePath } from '../lib/paths';
 import { formatMoney } from '../lib/money';
@@ -40,8 +40,8 @@ export function BottomMenu({ route }: { route: RoutePath | undefined }) {
   return (
     <nav className={`bottom-menu${edgeToEdge ? ' standalone' : ''}`} aria-label={t`Main menu`}>
       <ul>
-        {item(paths.home, <HomeIcon />, <Trans>Home</Trans>)}
-        {item(paths.activity, <GiftIcon />, <Trans>Promotions</Trans>)}
+        {item(paths.home, <HomeIcon />, t`Home`)}
+        {item(paths.activity, <GiftIcon />, t`Promotions`)}
         {item(
           paths.voucherCenter,
           <span className="deposit-icon">
@@ -52,11 +52,11 @@ export function BottomMenu({ route }: { route: RoutePath | undefined }) {
               </span>
             )}
           </span>,
-          <Trans>Deposit</Trans>,
+          t`Deposit`,
           'deposit',
         )}
-        {item(paths.inviteFriends, <FriendsIcon />, <Trans>Invite friends</Trans>)}
-        {item(paths.mine, <UserIcon />, <Trans>Members</Trans>)}
+        {item(paths.inviteFriends, <FriendsIcon />, t`Invite friends`)}
+        {item(paths.mine, <UserIcon />, t`Members`)}
       </ul>
     </nav>
   );

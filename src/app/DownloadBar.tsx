@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { appDescription } from '../lib/appDescription';
 import { readPreferences, writePreference } from '../lib/preferences';
@@ -46,7 +46,7 @@ export function DownloadBar({ hidden = false }: { hidden?: boolean }) {
         <span>{appDescription(config.config?.mobileTemplate, language)}</span>
       </div>
       <button type="button" className="btn btn-primary btn-small" onClick={openDownloadPopup}>
-        <Trans>Download</Trans>
+        {t`Download`}
       </button>
     </aside>
   );

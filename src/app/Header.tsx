@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '../lib/navigate';
 import { Link } from '../ui/Link';
 import { useSnapshot } from 'valtio';
@@ -97,18 +97,18 @@ export function Header({ route }: { route: RoutePath | undefined }) {
               </span>
               {updated && (
                 <span className="account-updated" data-testid="balance-updated">
-                  <Trans>Last updated {updated}</Trans>
+                  {t`Last updated ${updated}`}
                 </span>
               )}
             </div>
           ) : (
             <nav className="auth-links" aria-label={t`Account`}>
               <Link href={paths.login} className="btn btn-small">
-                <Trans>Login</Trans>
+                {t`Login`}
               </Link>
               {config.config?.flags.DIRECTREG3 && (
                 <Link href={paths.register} className="btn btn-small btn-primary">
-                  <Trans>Register</Trans>
+                  {t`Register`}
                 </Link>
               )}
             </nav>

@@ -1,5 +1,5 @@
 import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { AddressContext } from '../hooks/address';
 import { ScreenShownContext } from '../stores/screenShown';
@@ -70,6 +70,7 @@ const Screen = memo(function Screen({ route }: { route: RoutePath | undefined })
 
 /** The app shell: header, the routed screen with its fade, the bottom menu, and the shared dialogs and toasts. */
 export function Shell() {
+  const { t } = useLingui();
   const [current] = useLocation();
   const currentSearch = useSearch();
   // A route change renders the next screen in the background (React's deferred value: time-sliced, and a tap in
@@ -166,7 +167,7 @@ export function Shell() {
     <>
       <AddressContext value={address}>
         <a className="skip-link" href="#main">
-          <Trans>Skip to content</Trans>
+          {t`Skip to content`}
         </a>
         {/* Home's alone, kept with home (below) once shown. */}
         {homeKept && (

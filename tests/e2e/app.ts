@@ -73,12 +73,17 @@ export async function seedSession(context: BrowserContext, session: SessionRecor
   }, session);
 }
 
-/** The translations of the app's catalogues, read from the .po files, so tests name texts by their msgid. */
+/**
+ * The translations of the app's catalogues (the shell's, and home's and the games' loaded with their screens), read
+ * from the .po files, so tests name texts by their msgid.
+ */
 function catalogue(locale: 'fil' | 'en'): Map<string, string> {
-  const po = readFileSync(resolve(`src/i18n/locales/${locale}.po`), 'utf8');
   const map = new Map<string, string>();
   const re = /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm;
-  for (const m of po.matchAll(re)) map.set(JSON.parse(`"${m[1]}"`), JSON.parse(`"${m[2]}"`));
+  for (const dir of ['locales', 'games']) {
+    const po = readFileSync(resolve(`src/i18n/${dir}/${locale}.po`), 'utf8');
+    for (const m of po.matchAll(re)) map.set(JSON.parse(`"${m[1]}"`), JSON.parse(`"${m[2]}"`));
+  }
   return map;
 }
 const CATALOGUES = { TY: catalogue('fil'), EN: catalogue('en') };

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { getMemberInfo } from '../../src/api/contract/member';
 import { getPublicKey, JWE_ALG, JWE_ENC, login } from '../../src/api/contract/session';
 import { getWalletBalance } from '../../src/api/contract/wallet';
+import { GAMES_CLAIMED } from '../../src/lib/brand';
 import { paths } from '../../src/lib/paths';
 import {
   homeReady,
@@ -53,6 +54,19 @@ function menuButton(page: Page, language: Lang = 'TY') {
 function menuItem(page: Page, msgid: string, language: Lang = 'TY') {
   return page.getByRole('menuitem', { name: text(language, msgid), exact: true });
 }
+
+/** Home's texts that sit in memoised parts (src/features/home/HomeScreen.tsx), by where they show. */
+const HOME_TEXTS: [selector: string, message: string][] = [
+  ['.bottom-menu li:first-child .label', 'Home'],
+  ['#jackpot-title', 'Jackpot'],
+  ['#winners-title', 'Big winners'],
+  ['.more-games', 'See all games'],
+  ['.home-footer p', 'Over {GAMES_CLAIMED} games in one app.'],
+];
+const homeTexts = (page: Page) =>
+  Promise.all(HOME_TEXTS.map(([selector]) => page.locator(`#root ${selector}`).first().textContent()));
+const homeTextsIn = (language: 'TY' | 'EN') =>
+  HOME_TEXTS.map(([, message]) => text(language, message).replace('{GAMES_CLAIMED}', String(GAMES_CLAIMED)));
 
 describe('the app shell with a real session', () => {
   const suite = e2eSuite();
@@ -547,6 +561,8 @@ describe('the app shell with a real session', () => {
     // The choice closes the menu; opened again, it shows the language chosen.
     await page.getByRole('menu').waitFor({ state: 'detached' });
     await expect.poll(() => loginLink.textContent()).toBe(text('EN', 'Login'));
+    // Every part of home changes language where it stands, its memoised sections too.
+    await expect.poll(() => homeTexts(page)).toEqual(homeTextsIn('EN'));
     await menuButton(page, 'EN').click();
     expect(await page.getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked')).toBe(
       'true',
@@ -566,6 +582,7 @@ describe('the app shell with a real session', () => {
     await menuButton(page, 'EN').click();
     await page.getByRole('menuitemradio', { name: 'Tagalog' }).click();
     await expect.poll(() => loginLink.textContent()).toBe(text('TY', 'Login'));
+    await expect.poll(() => homeTexts(page)).toEqual(homeTextsIn('TY'));
     await page.reload();
     await homeReady(page);
     await expect.poll(() => loginLink.textContent()).toBe(text('TY', 'Login'));

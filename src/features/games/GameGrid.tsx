@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { GameItem } from '../../api/contract/games';
 import { FIRST_ROW_TILES } from '../../api/contract/boot';
@@ -54,11 +54,7 @@ export function GameGrid({ paged, favouritesTab }: { paged: PagedGames; favourit
     <>
       {paged.games.length === 0 && !paged.loading ? (
         <p className="empty-state" role="status">
-          {paged.failed ? (
-            <Trans>Network slow or offline. Please try again.</Trans>
-          ) : (
-            <Trans>No games found.</Trans>
-          )}
+          {paged.failed ? t`Network slow or offline. Please try again.` : t`No games found.`}
         </p>
       ) : (
         <ul className="game-grid" aria-busy={paged.loading}>
@@ -76,7 +72,7 @@ export function GameGrid({ paged, favouritesTab }: { paged: PagedGames; favourit
       </p>
       {paged.failed && !paged.loading && (
         <button type="button" className="btn list-retry" onClick={paged.retry}>
-          <Trans>Try again</Trans>
+          {t`Try again`}
         </button>
       )}
     </>

@@ -1,5 +1,5 @@
 import { FIRST_ROW_TILES, homeHotGamesQuery } from '../../api/contract/boot';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '../../ui/Link';
 import { useSnapshot } from 'valtio';
 import { listGames, listHotGamesGet, type GameItem, type Vendor } from '../../api/contract/games';
@@ -70,6 +70,7 @@ export function CategoryContent({
   trial,
   onVendor,
 }: CategoryContentProps) {
+  const { t } = useLingui();
   const language = useSnapshot(languageState).language;
   const merchantCode = useSnapshot(configState).config?.merchantCode;
   const isHot = category === 'HOT';
@@ -118,7 +119,7 @@ export function CategoryContent({
       )}
       {category !== 'ESPORTS' && category !== 'COCKFIGHT' && category !== 'ELOTT' && (
         <Link className="btn more-games" href={gameList(isHot ? 'HOT' : category)}>
-          <Trans>See all games</Trans>
+          {t`See all games`}
         </Link>
       )}
     </div>

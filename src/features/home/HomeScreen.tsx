@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { InTurn, useFirstScreenShown } from '../../hooks/firstScreen';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { GAMES_CLAIMED } from '../../lib/brand';
 import { CopyrightLine } from '../../ui/CopyrightLine';
 import { useSnapshot } from 'valtio';
@@ -42,6 +42,7 @@ const NONE: readonly never[] = [];
  * own state.
  */
 export default function HomeScreen() {
+  const { t } = useLingui();
   const location = useAddress().path;
   const navigate = useNavigate();
   // The address the player is at now: a route change renders the next screen in the background (src/app/Shell.tsx),
@@ -94,13 +95,11 @@ export default function HomeScreen() {
   const footer = useMemo(
     () => (
       <footer className="home-footer">
-        <p>
-          <Trans>Over {GAMES_CLAIMED} games in one app.</Trans>
-        </p>
+        <p>{t`Over ${GAMES_CLAIMED} games in one app.`}</p>
         <CopyrightLine place="page" copyright={copyright} />
       </footer>
     ),
-    [copyright],
+    [copyright, t],
   );
   const openGuide = useStableCallback(() => setGuideOpen(true));
   const sideBar = useMemo(

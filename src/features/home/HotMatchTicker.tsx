@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { HotMatch } from '../../api/contract/games';
 import { formatMatchTime } from '../../lib/format';
 import { Carousel } from '../../ui/Carousel';
@@ -12,6 +12,7 @@ export const HOT_TICKER_AUTOPLAY_MS = 5000;
 export const HOT_TICKER_SPEED_MS = 500;
 
 function Teams({ match }: { match: HotMatch }) {
+  const { t } = useLingui();
   return (
     <span className="match-teams">
       <Img src={match.homeTeamImageUrl} alt="" width={24} height={24} />
@@ -19,9 +20,7 @@ function Teams({ match }: { match: HotMatch }) {
       <span className="match-vs" aria-hidden="true">
         vs
       </span>
-      <span className="visually-hidden">
-        <Trans>versus</Trans>
-      </span>
+      <span className="visually-hidden">{t`versus`}</span>
       <span>{match.awayTeam}</span>
       <Img src={match.awayTeamImageUrl} alt="" width={24} height={24} />
     </span>
@@ -60,12 +59,7 @@ export function HotMatchTicker({
           </button>
         )}
       />
-      <Dialog
-        open={open}
-        title={<Trans>Hot matches</Trans>}
-        onClose={() => setOpen(false)}
-        closeLabel={t`Close`}
-      >
+      <Dialog open={open} title={t`Hot matches`} onClose={() => setOpen(false)} closeLabel={t`Close`}>
         <ul className="match-list">
           {matches.map((m) => (
             <li key={`${m.vendor}-${m.roomId}`}>

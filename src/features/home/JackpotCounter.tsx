@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../lib/money';
 import { readPreferences, writePreference } from '../../lib/preferences';
 import { counterNext, counterStartAfter, jackpotAt } from './counters';
@@ -14,6 +14,7 @@ const JACKPOT_TICK_MS = 250;
  * itself rather than rendering the component four times a second, and any render reads it off the clock again.
  */
 export function JackpotCounter() {
+  const { t } = useLingui();
   const amount = useRef<HTMLParagraphElement>(null);
   // Never below what this device showed last (kept with the stored preferences, `paidOut`).
   const [total, setTotal] = useState(() => counterStartAfter(readPreferences().paidOut));
@@ -42,13 +43,13 @@ export function JackpotCounter() {
   return (
     <section className="jackpot" aria-labelledby="jackpot-title">
       <h2 id="jackpot-title" className="jackpot-title">
-        <Trans>Jackpot</Trans>
+        {t`Jackpot`}
       </h2>
       <p className="jackpot-amount" aria-hidden="true" ref={amount}>
         {formatMoney(jackpotAt(Date.now()) / 100)}
       </p>
       <p className="jackpot-total">
-        <Trans>Paid out to players</Trans> <strong>{formatMoney(total)}</strong>
+        {t`Paid out to players`} <strong>{formatMoney(total)}</strong>
       </p>
     </section>
   );

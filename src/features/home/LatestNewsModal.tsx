@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../ui/Dialog';
 import { prepareSanitizer, SafeHtml } from '../../ui/SafeHtml';
 
@@ -35,7 +35,7 @@ export function LatestNewsModal({ open, notices, onClose }: LatestNewsModalProps
     <Dialog
       open={open && ready}
       layer="popup"
-      title={<Trans>Latest news</Trans>}
+      title={t`Latest news`}
       className="news-panel"
       onClose={onClose}
       closeLabel={t`Close`}

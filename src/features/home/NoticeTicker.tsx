@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useScreenShown } from '../../stores/screenShown';
 import { DownloadIcon } from '../../ui/icons';
@@ -34,11 +34,9 @@ export function NoticeTicker({ titles, downloadUrl, onOpen }: NoticeTickerProps)
       )}
       {/* The name is what shows, after a hidden "Announcements:" (WCAG 2.5.3: the visible words are in the name). */}
       <button type="button" className="notice-marquee" onClick={onOpen}>
-        <span className="visually-hidden">
-          <Trans>Announcements</Trans>:{' '}
-        </span>
+        <span className="visually-hidden">{t`Announcements`}: </span>
         <span className="notice-track" ref={track}>
-          {titles.length > 0 ? text : <Trans>No announcements yet</Trans>}
+          {titles.length > 0 ? text : t`No announcements yet`}
         </span>
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Infer } from 'superstruct';
 import type { WinnerEntry } from '../../api/contract/games';
 import { formatMoney } from '../../lib/money';
@@ -12,11 +12,12 @@ export function sortWinners(list: readonly Winner[]): Winner[] {
 
 /** The winner board. */
 export function WinnerBoard({ list }: { list: readonly Winner[] }) {
+  const { t } = useLingui();
   if (list.length === 0) return null;
   return (
     <section className="winners" aria-labelledby="winners-title">
       <h2 id="winners-title" className="section-title">
-        <Trans>Big winners</Trans>
+        {t`Big winners`}
       </h2>
       <ol className="winner-list">
         {sortWinners(list)
