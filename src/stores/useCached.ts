@@ -8,7 +8,8 @@ import { state as config } from './config';
 import { state as language } from './language';
 import { state as session } from './session';
 import { prefilled } from './prefill';
-import { askBeneath, drawingUp, inNextTurn } from '../lib/drawing';
+import { drawingUp } from '../lib/drawing';
+import { askBeneath } from '../lib/landing';
 import { useScreenShown } from './screenShown';
 
 /**
@@ -80,7 +81,7 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
     // Answers land one by one while the screen is still settling: rendering each as a transition lets React yield
     // to the main thread between components, so a slow phone stays responsive to taps (and to the next answer).
     // While the server's drawing of the first screen is up (src/hooks/firstScreen.ts), nothing of the app shows: each
-    // answer then lands in the next turn (inNextTurn), a task later, rendered and committed with whatever else renders
+    // answer then lands in the next turn (askBeneath, src/lib/landing.ts), a task later, rendered and committed with whatever else renders
     // in that turn, so a start whose answers are all in hand (the page's boot answers) neither renders them in one
     // long task nor makes a commit, and a frame, per answer.
     // When the answer this hook holds was stored: copies announced later are followed, older ones not (followKey).
@@ -99,8 +100,8 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
       const apply = () => {
         if (live) startTransition(() => setResult(next));
       };
+      // Without the drawing at the start there is none later: it only ever goes.
       if (beneath) beneath.land(apply);
-      else if (drawingUp()) inNextTurn(apply);
       else apply();
     };
     setResult((r) => (r.loading === (r.data === undefined) ? r : { ...r, loading: r.data === undefined }));

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_ID } from '../api/contract/boot';
 
-// drawing.ts keeps its turns and held landings in the module: each test imports it afresh, beneath a drawing.
+// drawing.ts keeps its turns and landing.ts its held landings in the module: each test imports both afresh, beneath
+// a drawing.
 async function load() {
   vi.resetModules();
   document.body.innerHTML = `<div id="${FIRST_SCREEN_ID}">drawn</div>`;
-  return import('./drawing');
+  return { ...(await import('./drawing')), ...(await import('./landing')) };
 }
 
 /** Records names by the task they came in: a new task starts once the microtasks of the last have run. */
