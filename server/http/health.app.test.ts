@@ -71,6 +71,21 @@ describe('health and readiness', () => {
     });
   });
 
+  it('answers "starting" until the first round of its checks is in, not ready before any has run', async () => {
+    const slow = new Readiness({ everyMs: 60_000 });
+    let answer: (ok: boolean) => void = () => {};
+    const first = slow.begin({ ...checks, database: () => new Promise<boolean>((done) => (answer = done)) });
+    try {
+      await new Promise((r) => setTimeout(r, 10));
+      expect(slow.report()).toMatchObject({ ready: false, status: 'starting' });
+      answer(true);
+      await first;
+      expect(slow.report()).toMatchObject({ ready: true, status: 'ready' });
+    } finally {
+      slow.stop();
+    }
+  });
+
   it('answers at once while a check hangs, and counts the hung check as failing after its time limit', async () => {
     const hung = new Readiness({ everyMs: 60_000, timeoutMs: 50 });
     await hung.begin({ ...checks, database: () => new Promise<boolean>(() => {}) });

@@ -40,17 +40,20 @@ export class Readiness {
     this.timeoutMs = opts.timeoutMs ?? 1000;
   }
 
-  /** The instance is prepared: checks from now on (the first round before this resolves), then every `everyMs`. */
+  /**
+   * The instance is prepared: checks from now on (the first round before this resolves), then every `everyMs`. Until
+   * the first round's results are in it still answers `starting`: with no result yet it would count as ready, and a
+   * balancer (or the guide's restart, docs/deployment.md) would send to it before the instance has logged `ready`.
+   */
   async begin(checks: ReadinessChecks): Promise<void> {
+    await this.refresh(checks);
     this.checks = checks;
-    await this.refresh();
     this.timer = setInterval(() => void this.refresh(), this.everyMs);
     this.timer.unref();
   }
 
   /** Runs every check once now and keeps the results. */
-  async refresh(): Promise<void> {
-    const checks = this.checks;
+  async refresh(checks = this.checks): Promise<void> {
     if (!checks) return;
     const run = async (check: () => boolean | Promise<boolean>) => {
       let timer: NodeJS.Timeout | undefined;
