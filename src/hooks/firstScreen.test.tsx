@@ -10,6 +10,14 @@ async function load(withDrawing: boolean) {
 }
 const drawing = () => document.getElementById(FIRST_SCREEN_ID);
 
+/** Moves the fake clock a millisecond at a time, inside act, until `done` (twenty at most). */
+async function tickUntil(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 20 && !done(); i++)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+}
+
 describe('InTurn', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -91,17 +99,11 @@ describe('InTurn parts asking at once', () => {
       </>,
       { container: document.body.appendChild(document.createElement('div')) },
     );
-    for (let i = 0; i < 20 && container.textContent !== 'ab'; i++)
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(1);
-      });
+    await tickUntil(() => container.textContent === 'ab');
     // a and b showed in one commit, a's effects before c mounted: c is not in, so the drawing stays.
     expect(container.textContent).toBe('ab');
     expect(drawing()).not.toBeNull();
-    for (let i = 0; i < 20 && container.textContent !== 'abc'; i++)
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(1);
-      });
+    await tickUntil(() => container.textContent === 'abc');
     expect(container.textContent).toBe('abc');
     expect(drawing()).toBeNull();
   });
@@ -124,10 +126,7 @@ describe('InTurn parts asking at once', () => {
     const { rerender } = render(<Parts withB />, { container });
     // b leaves while its turn waits to start: the turn ends with the others, and d's comes after it.
     rerender(<Parts withB={false} />);
-    for (let i = 0; i < 20 && container.textContent !== 'acd'; i++)
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(1);
-      });
+    await tickUntil(() => container.textContent === 'acd');
     expect(container.textContent).toBe('acd');
   });
 });
