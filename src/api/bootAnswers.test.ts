@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoint } from './contract/endpoint';
 import { BOOT_ELEMENT_ID, BOOT_WINDOW_MS, bootUrl } from './contract/boot';
 import { getRuntimeConfig } from './contract/config';
-import { resetBootAnswers, takeBootAnswer } from './bootAnswers';
-import { call, configureClient, resetClient } from './client';
+import { holdsBootAnswer, resetBootAnswers, takeBootAnswer } from './bootAnswers';
+import { answeredByPage, call, configureClient, resetClient } from './client';
 import { ApiError } from './ApiError';
 
 const listThings = endpoint({
@@ -52,6 +52,17 @@ describe('boot answers', () => {
     expect(takeBootAnswer(url, 'TY', 'demo', false, 0)).toBeUndefined();
   });
 
+  it('tells whether it holds an answer without handing it out, by the same rules', () => {
+    boot({ [url]: { success: true, value: { name: 'x' } } });
+    expect(holdsBootAnswer(url, 'EN', 'demo', false, 0)).toBe(false);
+    expect(holdsBootAnswer(url, 'TY', 'other', false, 0)).toBe(false);
+    expect(holdsBootAnswer(url, 'TY', 'demo', false, BOOT_WINDOW_MS + 1)).toBe(false);
+    expect(holdsBootAnswer(url, 'TY', 'demo', false, 0)).toBe(true);
+    expect(holdsBootAnswer(url, 'TY', 'demo', false, 0)).toBe(true);
+    expect(takeBootAnswer(url, 'TY', 'demo', false, 0)).toEqual({ success: true, value: { name: 'x' } });
+    expect(holdsBootAnswer(url, 'TY', 'demo', false, 0)).toBe(false);
+  });
+
   it('gives the config before the merchant is known, and nothing after the first seconds', () => {
     boot({
       '/wps/system/config': { success: true, value: {} },
@@ -94,6 +105,24 @@ describe('boot answers', () => {
       expect(fetchFn).not.toHaveBeenCalled();
       await expect(call(listThings, { query: { kind: 'a', pageNo: 1 } })).resolves.toEqual({ name: 'net' });
       expect(fetchFn).toHaveBeenCalledTimes(1);
+    });
+
+    it('says a call will be answered from the page until it is, and never a call that sends something', async () => {
+      boot({ [url]: { success: true, value: { name: 'boot' } } });
+      const query = { kind: 'a', pageNo: 1 };
+      expect(answeredByPage(listThings, { query: { kind: 'a', pageNo: 2 } })).toBe(false);
+      expect(answeredByPage(listThings, { query, body: {} as never })).toBe(false);
+      expect(answeredByPage(listThings, { query })).toBe(true);
+      await call(listThings, { query });
+      expect(answeredByPage(listThings, { query })).toBe(false);
+      // A device that says it is offline: the call would fail before the page's answer, so the cache's path runs.
+      boot({ [url]: { success: true, value: { name: 'boot' } } });
+      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        expect(answeredByPage(listThings, { query })).toBe(false);
+      } finally {
+        online.mockRestore();
+      }
     });
 
     it('checks a boot answer like a fetched one: a wrong shape is an invalid answer, a failure is an error', async () => {

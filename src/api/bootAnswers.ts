@@ -33,6 +33,15 @@ function load(now: number) {
   return loaded;
 }
 
+/** The answers that may serve this GET now: for its language (and merchant, unless it is the config), in the window. */
+function usable(language: string, merchant: string | undefined, beforeMerchant: boolean, now: number) {
+  // The page's first call (the config, at start-up) reads the element; the window runs from then.
+  const boot = load(now);
+  if (!boot || now - boot.readAt > BOOT_WINDOW_MS || boot.language !== language) return undefined;
+  if (!beforeMerchant && merchant !== boot.merchant) return undefined;
+  return boot.answers;
+}
+
 /**
  * The envelope the server wrote for this GET, if there is one for this language (and merchant, unless it is the
  * config, which is asked for before the merchant is known); taken, so a second call fetches.
@@ -44,13 +53,21 @@ export function takeBootAnswer(
   beforeMerchant: boolean,
   now: number = clock(),
 ): unknown {
-  // The page's first call (the config, at start-up) reads the element; the window runs from then.
-  const boot = load(now);
-  if (!boot || now - boot.readAt > BOOT_WINDOW_MS || boot.language !== language) return undefined;
-  if (!beforeMerchant && merchant !== boot.merchant) return undefined;
-  const answer = boot.answers.get(url);
-  boot.answers.delete(url);
+  const answers = usable(language, merchant, beforeMerchant, now);
+  const answer = answers?.get(url);
+  answers?.delete(url);
   return answer;
+}
+
+/** Whether `takeBootAnswer` would answer this GET now, leaving the answer where it is. */
+export function holdsBootAnswer(
+  url: string,
+  language: string,
+  merchant: string | undefined,
+  beforeMerchant: boolean,
+  now: number = clock(),
+): boolean {
+  return usable(language, merchant, beforeMerchant, now)?.has(url) ?? false;
 }
 
 /** Tests: read the element again. */

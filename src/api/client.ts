@@ -10,7 +10,7 @@ import { deviceHeaderFor, type DeviceHeader } from '../lib/displayMode';
 import { OFFLINE_HEADER } from '../lib/swr';
 import { bootUrl } from './contract/boot';
 import { getRuntimeConfig } from './contract/config';
-import { takeBootAnswer } from './bootAnswers';
+import { holdsBootAnswer, takeBootAnswer } from './bootAnswers';
 import { nextTask } from '../lib/tasks';
 import { reloadable } from '../lib/importAgain';
 
@@ -181,6 +181,21 @@ function safeQuery(query: unknown): Record<string, unknown> | undefined {
   return rest;
 }
 
+/** Whether a call may be answered from the page's boot answers: a public read with nothing to send. */
+function bootable<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>): boolean {
+  return ep.method === 'GET' && ep.access === 'guest' && options.body === undefined;
+}
+
+/**
+ * Whether `call` would answer now from the page's own boot answers, with no request: a first visit's public read in
+ * its first seconds. Such an answer is the freshest there is, so a cache need not read what it keeps first.
+ */
+export function answeredByPage<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B> = {}): boolean {
+  if (!bootable(ep, options) || deviceOffline()) return false;
+  const url = bootUrl(ep.path, safeQuery(options.query) as Parameters<typeof bootUrl>[1]);
+  return holdsBootAnswer(url, settings.language(), settings.merchant(), ep.path === getRuntimeConfig.path);
+}
+
 async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, token: string | undefined) {
   const headers = new Headers({
     Accept: 'application/json',
@@ -222,7 +237,7 @@ async function once<Q, B, A>(ep: Endpoint<Q, B, A>, options: CallOptions<Q, B>, 
 
   const label = `${ep.method} ${ep.path}`;
   // A first visit's page may carry this public read's answer already (boot answers): no round trip.
-  if (ep.method === 'GET' && ep.access === 'guest' && body === undefined) {
+  if (bootable(ep, options)) {
     const url = bootUrl(ep.path, safeQuery(options.query) as Parameters<typeof bootUrl>[1]);
     const boot = takeBootAnswer(url, settings.language(), merchant, ep.path === getRuntimeConfig.path);
     if (boot !== undefined) {

@@ -12,6 +12,7 @@ import {
   cachedOrFetch,
   keep,
   listen,
+  pageAnswer,
   purgeAllSessions,
   purgeSession,
   read,
@@ -210,6 +211,31 @@ describe('revalidation', () => {
     const { fresh } = await staleWhileRevalidate('k', () => Promise.reject(new Error('offline')), Banner);
     expect(await fresh).toBeUndefined();
     expect((await read('k', Banner))?.value.url).toBe('/old.png');
+  });
+
+  it("lands the page's own answer without reading or storing anything, and falls back to the cache if it fails", async () => {
+    await revalidate('k', async () => ({ url: '/kept.png' }), Banner);
+    const ops: string[] = [];
+    const inner = memoryBackend(new Map([['k', (await readItem('k')) as unknown]]));
+    setBackend({
+      get: (k) => (ops.push(`get ${k}`), inner.get(k)),
+      set: (k, v) => (ops.push(`set ${k}`), inner.set(k, v)),
+      del: (k) => (ops.push(`del ${k}`), inner.del(k)),
+      keys: () => (ops.push('keys'), inner.keys()),
+      clear: () => inner.clear(),
+    });
+    const page = await pageAnswer('k', async () => ({ url: '/page.png' }), Banner);
+    expect(page.stale).toBeUndefined();
+    expect((await page.fresh)?.value.url).toBe('/page.png');
+    // Neither read first nor stored: the client keeps it once the page is idle (keep).
+    expect(ops).toEqual([]);
+    // An answer that fails (its schema here): what is kept shows, and the network is asked.
+    const network = vi.fn(async () => ({ url: '/net.png' }));
+    const fetcher = vi.fn().mockResolvedValueOnce({ url: 42 }).mockImplementation(network);
+    const failed = await pageAnswer('k', fetcher, Banner);
+    expect(failed.stale?.value.url).toBe('/kept.png');
+    expect((await failed.fresh)?.value.url).toBe('/net.png');
+    expect(ops).toEqual(['get k', 'set k']);
   });
 
   it('fetches a cached lookup only on a miss, unless forced', async () => {

@@ -187,13 +187,15 @@ const inFlight = new Map<string, Promise<CachedAnswer<unknown>>>();
 export type Fetcher<T> = (() => Promise<unknown>) | { checked: () => Promise<T> };
 
 /**
- * Fetches a fresh answer, validates it (unless the fetcher did), stores it and announces it. Concurrent calls for one
- * key share one fetch. A failed fetch rejects and leaves the cached answer as it was.
+ * Fetches a fresh answer, validates it (unless the fetcher did), stores it and announces it (unless `store` is false:
+ * an answer kept by someone else, `pageAnswer`). Concurrent calls for one key share one fetch. A failed fetch rejects
+ * and leaves the cached answer as it was.
  */
 export function revalidate<T>(
   key: string,
   fetcher: Fetcher<T>,
   schema: Struct<T, unknown>,
+  { store = true }: { store?: boolean } = {},
 ): Promise<CachedAnswer<T>> {
   const running = inFlight.get(key) as Promise<CachedAnswer<T>> | undefined;
   if (running) return running;
@@ -205,7 +207,7 @@ export function revalidate<T>(
       value = checked;
     } else value = await fetcher.checked();
     const fresh = { value, updatedAt: Date.now() };
-    if (writes(key) && (await writeItem(key, fresh))) announce({ key, updatedAt: fresh.updatedAt });
+    if (store && writes(key) && (await writeItem(key, fresh))) announce({ key, updatedAt: fresh.updatedAt });
     return fresh;
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, run);
@@ -243,6 +245,25 @@ export async function staleWhileRevalidate<T>(
   if (stale && age >= 0 && age < freshForMs) return { stale, fresh: Promise.resolve(stale) };
   const fresh = revalidate(key, fetcher, schema).catch(() => undefined);
   return { stale, fresh };
+}
+
+/**
+ * `staleWhileRevalidate` for an answer the page itself carries (a first visit's boot answer, src/api/bootAnswers.ts,
+ * which the fetcher takes): the freshest answer there is, so nothing kept is read before it, and it is not stored
+ * here, since the client keeps it once the page is idle (`keep`, from src/stores/wireClient.ts). It lands without
+ * waiting on the store, whose first use on a first visit creates the database. Should it fail (its schema, a device
+ * gone offline), the cached path runs as for any answer: what is kept, then the network.
+ */
+export function pageAnswer<T>(
+  key: string,
+  fetcher: Fetcher<T>,
+  schema: Struct<T, unknown>,
+  freshForMs = 0,
+): Promise<{ stale: CachedAnswer<T> | undefined; fresh: Promise<CachedAnswer<T> | undefined> }> {
+  return revalidate(key, fetcher, schema, { store: false }).then(
+    (answer) => ({ stale: undefined, fresh: Promise.resolve(answer) }),
+    () => staleWhileRevalidate(key, fetcher, schema, freshForMs),
+  );
 }
 
 /**

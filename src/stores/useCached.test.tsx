@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, resetClient } from '../api/client';
 import { getSystemStatus } from '../api/contract/config';
 import { memoryBackend, setBackend, writeItem } from '../lib/db';
-import { announce, read } from '../lib/swr';
+import { announce, keep, read } from '../lib/swr';
+import { resetBootAnswers } from '../api/bootAnswers';
+import { BOOT_ELEMENT_ID } from '../api/contract/boot';
 import { demoConfig } from '../test/demoConfig';
 import { state as config } from './config';
 import { keyOf, useCached } from './useCached';
@@ -51,6 +53,60 @@ describe('useCached', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.data?.maintenance).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a first visit's answer from the page without touching the store, and is not handed it again once kept", async () => {
+    const ops: string[] = [];
+    const inner = memoryBackend();
+    setBackend({
+      get: (k) => (ops.push('get'), inner.get(k)),
+      set: (k, v) => (ops.push('set'), inner.set(k, v)),
+      del: (k) => (ops.push('del'), inner.del(k)),
+      keys: () => inner.keys(),
+      clear: () => inner.clear(),
+    });
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = BOOT_ELEMENT_ID;
+    element.textContent = JSON.stringify({
+      language: 'TY',
+      merchant: demoConfig.merchantCode,
+      answers: { [getSystemStatus.path]: { success: true, value: demoConfig.site } },
+    });
+    document.body.append(element);
+    resetBootAnswers();
+    const kept: { value: unknown; updatedAt: number }[] = [];
+    const fetch = vi.fn(async () => envelopeResponse(demoConfig.site));
+    configureClient({
+      fetch,
+      language: () => 'TY',
+      merchant: () => demoConfig.merchantCode,
+      // As the app's client does (src/stores/wireClient.ts): as of when it was taken.
+      keepBootAnswer: (_endpoint, _url, value) => void kept.push({ value, updatedAt: Date.now() }),
+    });
+    try {
+      const shown = new Set<unknown>();
+      const { result } = renderHook(() => {
+        const cached = useCached(getSystemStatus);
+        if (cached.data) shown.add(cached.data);
+        return cached;
+      });
+      await waitFor(() => expect(result.current.data).toEqual(demoConfig.site));
+      expect(fetch).not.toHaveBeenCalled();
+      expect(ops).toEqual([]);
+      expect(kept.map((k) => k.value)).toEqual([demoConfig.site]);
+      // The client keeps it once the page is idle (swr.ts keep) and announces it: the answer the hook holds is as
+      // new, so it is not read back and rendered again.
+      const key = keyOf(getSystemStatus);
+      if (key === undefined || kept[0] === undefined) throw new Error('the status answer has a cache key');
+      expect(await keep(key, kept[0])).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(shown.size).toBe(1);
+      expect(ops).toEqual(['get', 'set']);
+    } finally {
+      element.remove();
+      resetBootAnswers();
+    }
   });
 
   it('asks nothing while its screen is kept behind another, and asks once it is shown', async () => {

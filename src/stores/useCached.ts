@@ -1,9 +1,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError, ClientErrorCode } from '../api/ApiError';
-import { call } from '../api/client';
+import { answeredByPage, call } from '../api/client';
 import type { Endpoint } from '../api/contract/endpoint';
-import { followKey, requestKey, staleWhileRevalidate } from '../lib/swr';
+import { followKey, pageAnswer, requestKey, staleWhileRevalidate } from '../lib/swr';
 import { state as config } from './config';
 import { state as language } from './language';
 import { state as session } from './session';
@@ -115,22 +115,28 @@ export function useCached<Q, B, A>(endpoint: Endpoint<Q, B, A>, query?: Q, enabl
       };
     }
     const freshFor = endpoint.freshForMs ?? 0;
-    void staleWhileRevalidate(key, { checked: fetcher }, endpoint.answer, freshFor).then(
-      ({ stale, fresh }) => {
-        if (!live) return;
-        if (stale && newer(stale)) {
-          hold(stale);
-          land({ data: stale.value, loading: false, failed: false, offline: false });
+    // A first visit's boot answer, kept by the client once the page is idle (src/stores/wireClient.ts): nothing kept
+    // is read before it, and the screen's answers land without waiting on the store.
+    const fromPage = endpoint.swr === true && answeredByPage(endpoint, options);
+    void (fromPage ? pageAnswer : staleWhileRevalidate)(
+      key,
+      { checked: fetcher },
+      endpoint.answer,
+      freshFor,
+    ).then(({ stale, fresh }) => {
+      if (!live) return;
+      if (stale && newer(stale)) {
+        hold(stale);
+        land({ data: stale.value, loading: false, failed: false, offline: false });
+      }
+      void fresh.then((answer) => {
+        if (!answer) fail(undefined);
+        else if (newer(answer)) {
+          hold(answer);
+          land({ data: answer.value, loading: false, failed: false, offline: false });
         }
-        void fresh.then((answer) => {
-          if (!answer) fail(undefined);
-          else if (newer(answer)) {
-            hold(answer);
-            land({ data: answer.value, loading: false, failed: false, offline: false });
-          }
-        });
-      },
-    );
+      });
+    });
     const stop = followKey(
       key,
       endpoint.answer,
