@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, resetClient } from '../api/client';
-import { resetBootAnswers } from '../api/bootAnswers';
-import { BOOT_ELEMENT_ID } from '../api/contract/boot';
-import { getRuntimeConfig } from '../api/contract/config';
 import { memoryBackend, setBackend, writeItem } from '../lib/db';
 import { announce } from '../lib/swr';
 import { configKey, flag, followConfig, loadConfig, state } from './config';
@@ -56,53 +53,6 @@ describe('the config store', () => {
     await loadConfig();
     await vi.waitFor(() => expect(state.config?.theme.appName).toBe('Renamed'));
     expect(document.title).toBe('Renamed');
-  });
-
-  it('shows the config the page carries without waiting on the store, and what is kept if it fails', async () => {
-    const boot = (value: unknown) => {
-      const element = document.createElement('script');
-      element.type = 'application/json';
-      element.id = BOOT_ELEMENT_ID;
-      element.textContent = JSON.stringify({
-        language: 'TY',
-        merchant: 'demo',
-        answers: { [getRuntimeConfig.path]: { success: true, value } },
-      });
-      document.body.append(element);
-      resetBootAnswers();
-    };
-    try {
-      const ops: string[] = [];
-      const inner = memoryBackend();
-      setBackend({
-        get: (k) => (ops.push('get'), inner.get(k)),
-        set: (k, v) => (ops.push('set'), inner.set(k, v)),
-        del: (k) => (ops.push('del'), inner.del(k)),
-        keys: () => inner.keys(),
-        clear: () => inner.clear(),
-      });
-      const fetch = vi.fn(async () => envelopeResponse({ ...demoConfig, merchantCode: 'network' }));
-      configureClient({ fetch, language: () => 'TY', merchant: () => undefined });
-      boot({ ...demoConfig, merchantCode: 'page' });
-      await loadConfig();
-      expect(state.config?.merchantCode).toBe('page');
-      // Nothing read before it, nothing stored (the client keeps it once the page is idle), nothing asked.
-      expect(ops).toEqual([]);
-      expect(fetch).not.toHaveBeenCalled();
-      // The page's copy fails its schema: the kept copy shows, and the network is asked.
-      document.getElementById(BOOT_ELEMENT_ID)?.remove();
-      state.config = undefined;
-      await inner.set(configKey(), { value: { ...demoConfig, merchantCode: 'kept' }, updatedAt: 1 });
-      boot({ merchantCode: 'page' });
-      await loadConfig();
-      // (Read through a function: the assignment above narrows `state.config` for the type checker.)
-      const shown = () => state.config?.merchantCode;
-      expect(shown()).toBe('kept');
-      await vi.waitFor(() => expect(shown()).toBe('network'));
-    } finally {
-      document.getElementById(BOOT_ELEMENT_ID)?.remove();
-      resetBootAnswers();
-    }
   });
 
   it('refuses a config answer that fails its schema', async () => {

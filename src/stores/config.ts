@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import { answeredByPage, call } from '../api/client';
+import { call } from '../api/client';
 import { getRuntimeConfig, RuntimeConfig } from '../api/contract/config';
 import { followKey, read, requestKey, revalidate } from '../lib/swr';
 import { applyTheme } from '../lib/theme';
@@ -58,16 +58,9 @@ export function loadConfig(): Promise<void> {
 
 async function loadConfigOnce(): Promise<void> {
   const key = configKey();
-  const fetcher = { checked: () => call(getRuntimeConfig) };
-  // A first visit's page carries the config (boot answers): it is shown without waiting on the store, whose first
-  // use creates the database, and kept by the client once the page is idle (src/stores/wireClient.ts).
-  if (answeredByPage(getRuntimeConfig)) {
-    const answer = await revalidate(key, fetcher, RuntimeConfig, { store: false }).catch(() => undefined);
-    if (answer) return show(answer.value, answer.updatedAt);
-  }
   const cached = await read(key, RuntimeConfig);
   if (cached) show(cached.value, cached.updatedAt);
-  const fresh = revalidate(key, fetcher, RuntimeConfig)
+  const fresh = revalidate(key, { checked: () => call(getRuntimeConfig) }, RuntimeConfig)
     .then((answer) => show(answer.value, answer.updatedAt))
     .catch(() => {
       if (!state.config) state.status = 'error';
