@@ -64,6 +64,14 @@ describe('the help centre', () => {
 
       await page.locator('.help-topics a').nth(2).click();
       await page.waitForURL((u) => u.search === '?i=2');
+      // The address changes first; the entry renders after it (a transition), so the heading is waited for.
+      await page
+        .waitForFunction(
+          ([selector, title]) => document.querySelector(selector)?.textContent === title,
+          ['#help-entry-title', entries[2]!.title] as const,
+          { timeout: 5000 },
+        )
+        .catch(() => undefined);
       expect(await heading.textContent()).toBe(entries[2]!.title);
       // Out of range falls back to the first entry.
       await page.goto(`${server.url}/m/helpDetail?i=99`);
