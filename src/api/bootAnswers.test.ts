@@ -6,6 +6,7 @@ import { getRuntimeConfig } from './contract/config';
 import { holdsBootAnswer, resetBootAnswers, takeBootAnswer } from './bootAnswers';
 import { answeredByPage, call, configureClient, resetClient } from './client';
 import { ApiError } from './ApiError';
+import { writeBoot } from '../test/storage';
 
 const listThings = endpoint({
   method: 'GET',
@@ -15,16 +16,6 @@ const listThings = endpoint({
   body: null,
   answer: object({ name: string() }),
 });
-
-function writeBoot(content: string) {
-  document.getElementById(BOOT_ELEMENT_ID)?.remove();
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = BOOT_ELEMENT_ID;
-  element.textContent = content;
-  document.body.append(element);
-  resetBootAnswers();
-}
 
 const url = bootUrl('/wps/things', { pageNo: 1, kind: 'a' });
 const boot = (answers: Record<string, unknown>, language = 'TY', merchant = 'demo') =>

@@ -4,6 +4,7 @@ import { getRuntimeConfig, getSystemStatus } from '../api/contract/config';
 import { listGames } from '../api/contract/games';
 import { getMemberInfo } from '../api/contract/member';
 import { listKeys, memoryBackend, readItem, setBackend, writeItem, type KvBackend } from './db';
+import { watchedBackend } from '../test/storage';
 import {
   SWR_CHANNEL,
   SwrSchemaError,
@@ -217,13 +218,7 @@ describe('revalidation', () => {
     await revalidate('k', async () => ({ url: '/kept.png' }), Banner);
     const ops: string[] = [];
     const inner = memoryBackend(new Map([['k', (await readItem('k')) as unknown]]));
-    setBackend({
-      get: (k) => (ops.push(`get ${k}`), inner.get(k)),
-      set: (k, v) => (ops.push(`set ${k}`), inner.set(k, v)),
-      del: (k) => (ops.push(`del ${k}`), inner.del(k)),
-      keys: () => (ops.push('keys'), inner.keys()),
-      clear: () => inner.clear(),
-    });
+    setBackend(watchedBackend(inner, (op, k) => ops.push(k === undefined ? op : `${op} ${k}`)));
     const page = await pageAnswer('k', async () => ({ url: '/page.png' }), Banner);
     expect(page.stale).toBeUndefined();
     expect((await page.fresh)?.value.url).toBe('/page.png');

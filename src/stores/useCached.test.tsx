@@ -5,12 +5,12 @@ import { getSystemStatus } from '../api/contract/config';
 import { memoryBackend, setBackend, writeItem } from '../lib/db';
 import { announce, keep, read } from '../lib/swr';
 import { resetBootAnswers } from '../api/bootAnswers';
-import { BOOT_ELEMENT_ID } from '../api/contract/boot';
 import { demoConfig } from '../test/demoConfig';
 import { state as config } from './config';
 import { keyOf, useCached } from './useCached';
 import { ScreenShownContext } from './screenShown';
 import { envelopeResponse } from '../test/envelope';
+import { watchedBackend, writeBoot } from '../test/storage';
 
 describe('useCached', () => {
   beforeEach(() => {
@@ -58,23 +58,14 @@ describe('useCached', () => {
   it("shows a first visit's answer from the page without touching the store, and is not handed it again once kept", async () => {
     const ops: string[] = [];
     const inner = memoryBackend();
-    setBackend({
-      get: (k) => (ops.push('get'), inner.get(k)),
-      set: (k, v) => (ops.push('set'), inner.set(k, v)),
-      del: (k) => (ops.push('del'), inner.del(k)),
-      keys: () => inner.keys(),
-      clear: () => inner.clear(),
-    });
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = BOOT_ELEMENT_ID;
-    element.textContent = JSON.stringify({
-      language: 'TY',
-      merchant: demoConfig.merchantCode,
-      answers: { [getSystemStatus.path]: { success: true, value: demoConfig.site } },
-    });
-    document.body.append(element);
-    resetBootAnswers();
+    setBackend(watchedBackend(inner, (op) => op !== 'keys' && ops.push(op)));
+    const element = writeBoot(
+      JSON.stringify({
+        language: 'TY',
+        merchant: demoConfig.merchantCode,
+        answers: { [getSystemStatus.path]: { success: true, value: demoConfig.site } },
+      }),
+    );
     const kept: { value: unknown; updatedAt: number }[] = [];
     const fetch = vi.fn(async () => envelopeResponse(demoConfig.site));
     configureClient({
