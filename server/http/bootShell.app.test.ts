@@ -8,9 +8,11 @@ import {
   bootUrl,
   gameListFirstQuery,
   homeAnnouncementsQuery,
+  THEME_STYLE_ID,
 } from '../../src/api/contract/boot';
 import { listGames, listVendors } from '../../src/api/contract/games';
 import { PRELOADED_TILES } from './bootShell';
+import { inlineStyleHashes } from './securityHeaders';
 import { describeDb } from '../db/testing';
 import { announcements } from '../db/schema/catalogue';
 import { seedCatalogue } from '../seed/catalogue';
@@ -18,7 +20,7 @@ import { testProfile } from '../testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/app';
 
 const SHELL =
-  '<!doctype html><html><head><script type="module" src="/m/assets/index-1.js"></script></head>' +
+  '<!doctype html><html><head><meta name="theme-color" content="#000000"><script type="module" src="/m/assets/index-1.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
 /** A built app: the shell, and a manifest in which home's screen imports one shared chunk with a stylesheet. */
@@ -181,6 +183,25 @@ describeDb("a first visit's page", (t) => {
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
+  });
+
+  it("paints in the merchant's theme: its colours in the page's last style, allowed by its hash for that page", async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/m/home' });
+    const config = (await api.app.inject({ method: 'GET', url: '/wps/system/config' })).json<{
+      value: { theme: { colors: Record<string, string> } };
+    }>().value.theme.colors;
+    const style = new RegExp(`<style id="${THEME_STYLE_ID}">(.*?)</style></head>`).exec(res.body)?.[1];
+    expect(style).toBe(
+      `:root{${Object.entries(config)
+        .map(([n, v]) => `${n}:${v}`)
+        .join(';')}}`,
+    );
+    expect(res.body).toContain(`<meta name="theme-color" content="${config['--color-bg']}"`);
+    const hash = inlineStyleHashes(`<style>${style}</style>`)[0]!;
+    expect(String(res.headers['content-security-policy'])).toContain(hash);
+    // The precached shell carries no theme, and its policy names no page's style.
+    const shell = await api.app.inject({ method: 'GET', url: '/m/index.html' });
+    expect(String(shell.headers['content-security-policy'])).not.toContain(hash);
   });
 
   it('keeps text from the catalogue inside its element: no markup can close it', async () => {

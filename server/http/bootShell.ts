@@ -16,12 +16,14 @@ import {
   type DrawingLanguage,
   LANGUAGE_CATALOGUES,
   type BootAnswers,
+  THEME_STYLE_ID,
 } from '../../src/api/contract/boot';
-import { getRuntimeConfig } from '../../src/api/contract/config';
+import { getRuntimeConfig, themeEntries, themeRule } from '../../src/api/contract/config';
 import { CACHE_BYTES } from '../cache/budgets';
 import { LruCache } from '../cache/lruCache';
 import type { EncodedAnswer } from './publicAnswers';
 import { originOf } from './laneEntries';
+import { inlineStyleHashes } from './securityHeaders';
 import { listAnnouncements } from '../../src/api/contract/announcements';
 import type { AnyEndpoint } from '../../src/api/contract/endpoint';
 import { listGames } from '../../src/api/contract/games';
@@ -55,6 +57,29 @@ const scriptSafe = (json: string) =>
     .replace(/\u2029/g, '\\u2029');
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The merchant's theme colours in a config answer's envelope, or none (`themeEntries` checks each). */
+function themeColoursOf(json: unknown): Record<string, string> {
+  const colors = (json as { value?: { theme?: { colors?: unknown } } } | null)?.value?.theme?.colors;
+  if (colors === null || typeof colors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(colors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/**
+ * The merchant's theme as the page's last style (`:root`, after the app's stylesheets, so it wins as the app's own
+ * setting would: src/lib/theme.ts), and its theme-color: the drawing paints in the merchant's colours, and the app,
+ * finding them in `THEME_STYLE_ID`, sets none of them again when it starts (each custom property set on the root
+ * restyles the whole page). The policy allows the style by its hash (`styleHashes`).
+ */
+function themed(theme: readonly [string, string][]): { style: string; bg: string | undefined } {
+  if (theme.length === 0) return { style: '', bg: undefined };
+  return {
+    style: `<style id="${THEME_STYLE_ID}">${themeRule(theme)}</style>`,
+    bg: theme.find(([name]) => name === '--color-bg')?.[1],
+  };
+}
+
 /** The request headers a boot answer is asked with: the visitor's, so a region gate or proxy sees the same caller. */
 const PASSED_HEADERS = [
   'host',
@@ -82,7 +107,10 @@ export interface BootShellOptions {
 }
 
 /** A page as sent: its bytes, compressed once per coding (publicAnswers.ts answerBytes). */
-export type ShellPage = EncodedAnswer;
+export interface ShellPage extends EncodedAnswer {
+  /** The policy's hashes for the page's own inline styles (the merchant's theme), beside the built shell's. */
+  styleHashes?: readonly string[];
+}
 
 interface KeptPage {
   page: ShellPage;
@@ -157,6 +185,7 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
       if (typeof value === 'string') headers[name] = value;
     }
     const images: string[] = [];
+    let theme: [name: string, value: string][] = [];
     const search = new URLSearchParams(req.url.split('?')[1] ?? '');
     for (const call of bootCalls(pathname, { merchantCode: merchant, language, search })) {
       const url = bootUrl(call.endpoint.path, call.query);
@@ -181,8 +210,9 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
       }
       answers[url] = json;
       images.push(...largestPaints(call.endpoint, json));
+      if (call.endpoint === getRuntimeConfig) theme = themeEntries(themeColoursOf(json)).safe;
     }
-    return { answers, images };
+    return { answers, images, theme };
   }
 
   /**
@@ -258,7 +288,8 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
       if (hit && hit.generation === answers.generation && hit.expires > Date.now()) return hit.page;
     }
     const since = answers?.generation;
-    const page = { body: Buffer.from(await pageFor(req, html, pathname, language)) };
+    const made = await pageFor(req, html, pathname, language);
+    const page: ShellPage = { body: Buffer.from(made.html), styleHashes: made.styleHashes };
     // Not kept when the answers it carries changed while it was made.
     if (keep && since === answers.generation)
       kept.set(key, { page, generation: since, expires: Date.now() + answers.ttlMs });
@@ -271,7 +302,7 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
       (x): x is string => !!x,
     );
     const { scripts, styles } = preloadsOf(modules);
-    const { answers, images } = await answersFor(req, pathname, merchant, language);
+    const { answers, images, theme } = await answersFor(req, pathname, merchant, language);
     const boot: BootAnswers = { language, merchant, answers };
     const query = req.url.includes('?') ? `?${req.url.split('?')[1] ?? ''}` : '';
     const drawn = drawing(pathname, query, boot);
@@ -294,8 +325,14 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
       ),
     ].join('');
     const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafe(JSON.stringify(boot))}</script>`;
-    const page = html.replace('</head>', `${head}</head>`).replace('</body>', `${data}</body>`);
-    if (drawn === undefined) return page;
+    const { style, bg } = themed(theme);
+    const styleHashes = style === '' ? [] : inlineStyleHashes(style);
+    const page = (
+      bg === undefined ? html : html.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${attr(bg)}"`)
+    )
+      .replace('</head>', `${head}${style}</head>`)
+      .replace('</body>', `${data}</body>`);
+    if (drawn === undefined) return { html: page, styleHashes };
     // Inert and hidden from assistive technology: a picture of the screen until the app's own screen replaces it.
     // It names its language, so a start shows it only to a player of that language (src/start.ts).
     // The shell preloads the entry's own chunks (React's is 66 KiB gzip); on a drawn page they too come after the paint.
@@ -306,11 +343,14 @@ export function createBootShell(app: FastifyInstance, opts: BootShellOptions) {
             page.replace(start.entryTag, start.startTag),
           )
         : page;
-    return unpreloaded
-      .replace(/<html lang="[^"]*"/, `<html lang="${DRAWING_LOCALES[language]}"`)
-      .replace(
-        '<div id="root">',
-        `<div id="${FIRST_SCREEN_ID}" ${DRAWING_LANGUAGE_ATTRIBUTE}="${language}" aria-hidden="true" inert>${drawn}</div><div id="root">`,
-      );
+    return {
+      html: unpreloaded
+        .replace(/<html lang="[^"]*"/, `<html lang="${DRAWING_LOCALES[language]}"`)
+        .replace(
+          '<div id="root">',
+          `<div id="${FIRST_SCREEN_ID}" ${DRAWING_LANGUAGE_ATTRIBUTE}="${language}" aria-hidden="true" inert>${drawn}</div><div id="root">`,
+        ),
+      styleHashes,
+    };
   }
 }

@@ -113,6 +113,14 @@ export interface SecurityHeaderOptions {
 
 const WORKER_PATH = '/m/sw.js';
 
+/** A page's own inline styles (a first visit's theme, server/http/bootShell.ts), allowed by hash for its answer alone. */
+const pageStyles = new WeakMap<FastifyRequest, readonly string[]>();
+
+/** Names the hashes of the inline styles this request's page carries beyond the built shell's. */
+export function notePageStyles(req: FastifyRequest, hashes: readonly string[]): void {
+  if (hashes.length > 0) pageStyles.set(req, hashes);
+}
+
 /** Whether an answer is the app itself: a page with no policy of its own, or the worker script. */
 function isAppDocument(req: FastifyRequest, reply: FastifyReply): boolean {
   if (req.url.split('?')[0] === WORKER_PATH) return true;
@@ -145,7 +153,11 @@ export function setSecurityHeaders(
     const sources = opts.sourcesFor?.(req) ?? NO_SOURCES;
     reply.header(
       'content-security-policy',
-      appPolicy(sources, opts.shellStyleHashes?.() ?? [], overTls(req)),
+      appPolicy(
+        sources,
+        [...(opts.shellStyleHashes?.() ?? []), ...(pageStyles.get(req) ?? [])],
+        overTls(req),
+      ),
     );
     reply.header('cross-origin-resource-policy', 'same-origin');
   } else {

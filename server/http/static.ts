@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { paths } from '../../src/api/contract/routes';
-import { inlineStyleHashes } from './securityHeaders';
+import { inlineStyleHashes, notePageStyles } from './securityHeaders';
 import type { ShellPage } from './bootShell';
 import { answerBytes, COMPRESS_MIN_BYTES, encodingFor } from './publicAnswers';
 
@@ -54,6 +54,7 @@ export async function serveApp(
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!shellFor) return reply.send(readIndex());
     const page = await shellFor(req, readIndex().toString('utf8'));
+    notePageStyles(req, page.styleHashes ?? []);
     // A page may be drawn in the language a `Language` header or the app's language cookie names
     // (server/http/bootShell.ts).
     reply.header('vary', 'language, cookie, accept-encoding');

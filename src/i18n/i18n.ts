@@ -40,7 +40,10 @@ export async function activateLanguage(language: WireLanguage): Promise<void> {
   await loadCatalogue(locale);
   if (wanted !== locale) return;
   i18n.activate(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  // Set only when it changes: Blink restyles the whole page on every write of `lang`, even of the value it holds (the
+  // server's drawing already names the language, so this write was a restyle of the whole drawing on each start).
+  if (typeof document !== 'undefined' && document.documentElement.lang !== locale)
+    document.documentElement.lang = locale;
 }
 
 export { i18n };

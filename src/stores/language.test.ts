@@ -18,6 +18,18 @@ describe('the language store', () => {
     expect(document.documentElement.lang).toBe('fil');
   });
 
+  it('writes <html lang> only when it changes (Blink restyles the whole page on every write)', async () => {
+    document.documentElement.lang = 'fil';
+    const { language } = await fresh();
+    const write = vi.spyOn(document.documentElement, 'lang', 'set');
+    await language.initLanguage();
+    expect(write).not.toHaveBeenCalled();
+    await language.setLanguage('EN');
+    expect(write.mock.calls).toEqual([['en']]);
+    write.mockRestore();
+    document.documentElement.lang = 'fil';
+  });
+
   it('switches to EN, persists it and reads it back after a reload', async () => {
     const first = await fresh();
     await first.language.setLanguage('EN');

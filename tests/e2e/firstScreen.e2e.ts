@@ -63,6 +63,17 @@ describe('the first screen, drawn by the server', () => {
         true,
       );
       expect(await bare.page.locator('#root').isVisible()).toBe(false);
+      // It paints in the merchant's colours, the page's own theme style allowed by the page's policy.
+      const theme = (
+        (await (await fetch(`${suite.server.url}/wps/system/config`)).json()) as {
+          value: { theme: { colors: Record<string, string> } };
+        }
+      ).value.theme.colors;
+      expect(
+        await bare.page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+        ),
+      ).toBe(theme['--color-primary']);
       await shoot(bare.page, `first-screen-${screen.name}-drawn`);
       await bare.context.close();
 
@@ -72,7 +83,14 @@ describe('the first screen, drawn by the server', () => {
       // which wait for the hot-match ticker) too, never a screen still filling in.
       await page.addInitScript(
         ([id, selectors]) => {
-          const w = window as unknown as { atRelease?: number[]; seen?: boolean };
+          const w = window as unknown as { atRelease?: number[]; seen?: boolean; rootWrites?: string[] };
+          // The app finds the page's language and theme already set, and writes neither on <html> (each write there
+          // restyles the whole page).
+          w.rootWrites = [];
+          new MutationObserver((records) => {
+            for (const r of records)
+              if (r.target === document.documentElement) w.rootWrites!.push(r.attributeName!);
+          }).observe(document, { attributes: true, attributeFilter: ['style', 'lang', 'class'] });
           new MutationObserver(() => {
             if (document.getElementById(id)) w.seen = true;
             else if (w.seen && !w.atRelease)
@@ -87,6 +105,9 @@ describe('the first screen, drawn by the server', () => {
         timeout: FIRST_SCREEN_HOLD_MS - 1000,
       });
       const atRelease = await page.evaluate(() => (window as unknown as { atRelease?: number[] }).atRelease);
+      expect(await page.evaluate(() => (window as unknown as { rootWrites: string[] }).rootWrites)).toEqual(
+        [],
+      );
       expect(
         atRelease?.every((n) => n > 0),
         `${screen.largest}, ${screen.last} in the app at the swap`,

@@ -79,6 +79,12 @@ export const DRAWING_LANGUAGE_ATTRIBUTE = 'data-language';
 export const BOOT_ELEMENT_ID = 'mgp-boot';
 
 /**
+ * The `<style>` element of a first visit's page that sets the merchant's theme colours on `:root` (server/http/
+ * bootShell.ts); the app counts what it sets as already set (src/lib/theme.ts).
+ */
+export const THEME_STYLE_ID = 'mgp-theme';
+
+/**
  * The element a first visit's page carries the server's drawing of its first screen in (docs/performance.md "The
  * first screen, drawn by the server"): the app renders beside it, hidden, and removes it once its own screen shows.
  */

@@ -67,6 +67,37 @@ export const AGENT_MENU_ITEMS = [
 export const AgentMenu = record(enums(AGENT_MENU_ITEMS), boolean());
 export type AgentMenu = Infer<typeof AgentMenu>;
 
+/** A theme entry the shell sets on :root: a custom property's name and a value with nothing that could end it. */
+const THEME_NAME = /^--[a-z0-9-]+$/;
+const THEME_VALUE = /^[#a-z0-9(),.%\s-]+$/i;
+
+/**
+ * The theme's colours split into those safe to set on :root and the names refused, so a bad config cannot inject
+ * CSS. The same rule serves the app (src/lib/theme.ts) and the server's page, which writes them on `<html>` so the
+ * drawing paints in the merchant's colours and the app finds them already set.
+ */
+export function themeEntries(colors: Readonly<Record<string, string>>): {
+  safe: [name: string, value: string][];
+  rejected: string[];
+} {
+  const safe: [string, string][] = [];
+  const rejected: string[] = [];
+  for (const [name, value] of Object.entries(colors)) {
+    if (THEME_NAME.test(name) && THEME_VALUE.test(value)) safe.push([name, value]);
+    else rejected.push(name);
+  }
+  return { safe, rejected };
+}
+
+/** The safe entries as the one rule the page's theme style holds (server/http/bootShell.ts). */
+export const themeRule = (safe: readonly [string, string][]): string =>
+  `:root{${safe.map(([name, value]) => `${name}:${value}`).join(';')}}`;
+
+/** Whether a value may be set as a theme colour (the `<meta name="theme-color">` too). */
+export function safeThemeValue(value: string): boolean {
+  return THEME_VALUE.test(value);
+}
+
 export const Colour = pattern(string(), /^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/);
 
 /** The merchant's look: names, logo, CSS custom properties, and the colours its manifest icons are drawn with. */
@@ -75,7 +106,7 @@ export const Theme = object({
   shortName: size(string(), 1, 12),
   logo: string(),
   /** CSS custom properties the shell sets on :root, e.g. `{ "--color-primary": "#e4b23a" }`. */
-  colors: record(pattern(string(), /^--[a-z0-9-]+$/), string()),
+  colors: record(pattern(string(), THEME_NAME), string()),
   themeColor: Colour,
   backgroundColor: Colour,
   /** The generated manifest icons: background, foreground and the initials drawn on them. */
