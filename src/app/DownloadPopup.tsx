@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { useDialogTurn } from '../stores/dialogTurns';
+import { useClaimTurn } from '../stores/dialogTurns';
 import { state as configState } from '../stores/config';
 import { GAMES_CLAIMED } from '../lib/brand';
 import { Dialog } from '../ui/Dialog';
@@ -22,7 +22,7 @@ export const MIN_IOS_VERSION = '12.4';
 export function DownloadPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
   // While it is open no popup comes over it (src/stores/dialogTurns.ts).
-  useDialogTurn('download', open);
+  useClaimTurn('download', open);
   const config = useSnapshot(configState);
   const android = /Android/i.test(navigator.userAgent);
   // The phone's own app first: Android's on Android, the iPhone's elsewhere.

@@ -16,7 +16,7 @@ import { goBack } from '../lib/appHistory';
 import { canGoBack } from './history';
 import { useGuardedNavigate } from '../hooks/useGuardedNavigate';
 import { formatUpdatedAt } from './lastUpdated';
-import { useDialogTurn } from '../stores/dialogTurns';
+import { useClaimTurn } from '../stores/dialogTurns';
 import { lazyPart } from '../hooks/lazyPart';
 import './header.css';
 import { Img } from '../ui/Img';
@@ -58,7 +58,7 @@ export function Header({ route }: { route: RoutePath | undefined }) {
     !online && wallet.updatedAt !== undefined ? formatUpdatedAt(wallet.updatedAt, i18n.locale) : undefined;
   const [menuOpen, setMenuOpen] = useState(false);
   // While the menu is open, no dialog the app opens itself comes over it (src/stores/dialogTurns.ts).
-  useDialogTurn('menu', menuOpen);
+  useClaimTurn('menu', menuOpen);
   const isHome = route === paths.home;
   const title = route ? titleOf(route) : undefined;
   const loggedIn = Boolean(session.info?.token);

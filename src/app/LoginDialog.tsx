@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { useDialogTurn } from '../stores/dialogTurns';
+import { useClaimTurn } from '../stores/dialogTurns';
 import { useNavigate } from '../lib/navigate';
 import { paths } from '../lib/paths';
 import { closeLoginDialog, state as uiState } from '../stores/ui';
@@ -10,7 +10,7 @@ import { Dialog } from '../ui/Dialog';
 export function LoginDialog() {
   const { t } = useLingui();
   // Mounted while open: no popup comes over it (src/stores/dialogTurns.ts).
-  useDialogTurn('login', true);
+  useClaimTurn('login', true);
   const ui = useSnapshot(uiState);
   const navigate = useNavigate();
   const goTo = (to: string) => {

@@ -18,8 +18,12 @@ export function turnFree(claims: Partial<Record<Name, true>>, name: Name): boole
   return (Object.keys(claims) as Name[]).every((other) => DIALOG_RANK[other] >= DIALOG_RANK[name]);
 }
 
-/** Claims the turn while `claim` is true; answers whether this dialog may show. */
-export function useDialogTurn(name: Name, claim: boolean): boolean {
+/**
+ * Claims the turn while `claim` is true, for a dialog the player opened, which shows whatever the others do: it reads
+ * no claim, so its component does not render again each time another dialog claims or lets go (the header did, at
+ * every turn of home's first visit).
+ */
+export function useClaimTurn(name: Name, claim: boolean): void {
   useEffect(() => {
     if (!claim) return undefined;
     state.claims[name] = true;
@@ -27,6 +31,11 @@ export function useDialogTurn(name: Name, claim: boolean): boolean {
       delete state.claims[name];
     };
   }, [name, claim]);
+}
+
+/** Claims the turn while `claim` is true; answers whether this dialog may show. */
+export function useDialogTurn(name: Name, claim: boolean): boolean {
+  useClaimTurn(name, claim);
   const { claims } = useSnapshot(state);
   return claim && turnFree(claims, name);
 }

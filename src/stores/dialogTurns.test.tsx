@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { turnFree } from './dialogTurns';
+import { act, render, screen } from '@testing-library/react';
+import { turnFree, useClaimTurn, useDialogTurn } from './dialogTurns';
 
 describe('dialog turns', () => {
   it('let the latest news go first, then the popups, then the contract prompt', () => {
@@ -24,5 +25,40 @@ describe('dialog turns', () => {
       expect(turnFree({ [asked]: true, news: true }, 'news')).toBe(false);
       expect(turnFree({ [asked]: true, menu: true }, 'menu')).toBe(true);
     }
+  });
+});
+
+describe('a claim without a read', () => {
+  it("holds the others' turn, and does not render its component again when another dialog claims or lets go", async () => {
+    let claimerRenders = 0;
+    function Claimer() {
+      claimerRenders++;
+      useClaimTurn('menu', true);
+      return null;
+    }
+    function News({ claim }: { claim: boolean }) {
+      return <p>{useDialogTurn('news', claim) ? 'news shows' : 'news waits'}</p>;
+    }
+    const view = render(
+      <>
+        <Claimer />
+        <News claim={false} />
+      </>,
+    );
+    const before = claimerRenders;
+    view.rerender(
+      <>
+        <Claimer />
+        <News claim />
+      </>,
+    );
+    // valtio tells its readers of a change after a microtask.
+    await act(async () => {
+      await new Promise((done) => setTimeout(done, 0));
+    });
+    expect(screen.getByText('news waits')).toBeTruthy();
+    // The rerender above renders the claimer once itself; the news dialog's claim does not render it again.
+    expect(claimerRenders).toBe(before + 1);
+    view.unmount();
   });
 });
