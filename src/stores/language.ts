@@ -1,7 +1,6 @@
 import { FIRST_VISIT_LANGUAGE } from '../api/contract/boot';
 import { proxy } from 'valtio';
 import { activateLanguage, type WireLanguage } from '../i18n/i18n';
-import { tellDrawingLanguage } from '../lib/paintHint';
 import { whenIdle } from '../lib/drawing';
 import { patiently } from '../lib/importAgain';
 import { readPreferences, writePreference } from '../lib/preferences';
@@ -66,6 +65,18 @@ export const state = proxy({ language: stored() });
 
 /** How long the start waits, while the browser believes it is online, before it asks again for a catalogue. */
 export const LANGUAGE_RETRY_MS = 5000;
+
+/**
+ * Tells the server (a cookie) and the worker the language to draw in (src/lib/paintHint.ts). Loaded when first told:
+ * nothing of a start waits for it, and it stays out of the shell's bytes (docs/performance.md "Budgets").
+ */
+function tellDrawingLanguage(language: WireLanguage): void {
+  // A chunk that fails to load tells nothing this time; the next start tells again.
+  void import('../lib/paintHint').then(
+    (hints) => hints.tellDrawingLanguage(language),
+    () => undefined,
+  );
+}
 
 /**
  * Activates the stored language in lingui and on `<html lang>` (call once at start-up); answers when it is in. The

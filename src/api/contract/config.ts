@@ -93,11 +93,6 @@ export function themeEntries(colors: Readonly<Record<string, string>>): {
 export const themeRule = (safe: readonly [string, string][]): string =>
   `:root{${safe.map(([name, value]) => `${name}:${value}`).join(';')}}`;
 
-/** Whether a value may be set as a theme colour (the `<meta name="theme-color">` too). */
-export function safeThemeValue(value: string): boolean {
-  return THEME_VALUE.test(value);
-}
-
 export const Colour = pattern(string(), /^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/);
 
 /** The merchant's look: names, logo, CSS custom properties, and the colours its manifest icons are drawn with. */
