@@ -68,7 +68,7 @@ export const LANGUAGE_RETRY_MS = 5000;
 
 /**
  * Tells the server (a cookie) and the worker the language to draw in (src/lib/paintHint.ts). Loaded when first told:
- * nothing of a start waits for it, and it stays out of the shell's bytes (docs/performance.md "Budgets").
+ * nothing of a start waits for it, and it stays out of the shell's bytes (docs/performance.md "Budgets and gates").
  */
 function tellDrawingLanguage(language: WireLanguage): void {
   // A chunk that fails to load tells nothing this time; the next start tells again.
