@@ -18,7 +18,7 @@ import {
   type BootAnswers,
   THEME_STYLE_ID,
 } from '../../src/api/contract/boot';
-import { getRuntimeConfig, themeEntries, themeRule } from '../../src/api/contract/config';
+import { getRuntimeConfig, themeBackground, themeEntries, themeRule } from '../../src/api/contract/config';
 import { CACHE_BYTES } from '../cache/budgets';
 import { LruCache } from '../cache/lruCache';
 import type { EncodedAnswer } from './publicAnswers';
@@ -76,7 +76,7 @@ function themed(theme: readonly [string, string][]): { style: string; bg: string
   if (theme.length === 0) return { style: '', bg: undefined };
   return {
     style: `<style id="${THEME_STYLE_ID}">${themeRule(theme)}</style>`,
-    bg: theme.find(([name]) => name === '--color-bg')?.[1],
+    bg: themeBackground(theme),
   };
 }
 

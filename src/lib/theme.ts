@@ -1,5 +1,5 @@
 import { THEME_STYLE_ID } from '../api/contract/boot';
-import { themeEntries, themeRule } from '../api/contract/config';
+import { themeBackground, themeEntries, themeRule } from '../api/contract/config';
 
 /** Theme colours as CSS custom properties, e.g. `{ '--color-primary': '#f5c542' }`. */
 export type ThemeVars = Readonly<Record<string, string>>;
@@ -20,7 +20,7 @@ export function applyTheme(vars: ThemeVars, root: HTMLElement = document.documen
     if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
   }
   const meta = document.querySelector('meta[name="theme-color"]');
-  const bg = safe.find(([name]) => name === '--color-bg');
-  if (meta && bg) meta.setAttribute('content', bg[1]);
+  const bg = themeBackground(safe);
+  if (meta && bg) meta.setAttribute('content', bg);
   return rejected;
 }

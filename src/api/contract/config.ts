@@ -73,8 +73,8 @@ const THEME_VALUE = /^[#a-z0-9(),.%\s-]+$/i;
 
 /**
  * The theme's colours split into those safe to set on :root and the names refused, so a bad config cannot inject
- * CSS. The same rule serves the app (src/lib/theme.ts) and the server's page, which writes them on `<html>` so the
- * drawing paints in the merchant's colours and the app finds them already set.
+ * CSS. The same rule serves the app (src/lib/theme.ts) and the server's page, which carries them in a `:root` rule
+ * (`themeRule`) so the drawing paints in the merchant's colours and the app finds them already set.
  */
 export function themeEntries(colors: Readonly<Record<string, string>>): {
   safe: [name: string, value: string][];
@@ -88,6 +88,10 @@ export function themeEntries(colors: Readonly<Record<string, string>>): {
   }
   return { safe, rejected };
 }
+
+/** The page's background among the safe entries: the `<meta name="theme-color">` of the page and the app. */
+export const themeBackground = (safe: readonly [string, string][]): string | undefined =>
+  safe.find(([name]) => name === '--color-bg')?.[1];
 
 /** The safe entries as the one rule the page's theme style holds (server/http/bootShell.ts). */
 export const themeRule = (safe: readonly [string, string][]): string =>
