@@ -1,6 +1,18 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SafeHtml, sanitizeHtml } from './SafeHtml';
+
+// The sanitiser's passes, counted: its own module, with `sanitize` wrapped (only SafeHtml.tsx imports it).
+const passes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('dompurify', async (importOriginal) => {
+  const purify = ((await importOriginal()) as { default: { sanitize: (dirty: string) => string } }).default;
+  const sanitize = purify.sanitize.bind(purify);
+  purify.sanitize = (dirty: string) => {
+    passes.count += 1;
+    return sanitize(dirty);
+  };
+  return { default: purify };
+});
 
 describe('SafeHtml', () => {
   it('keeps ordinary markup', () => {
@@ -24,5 +36,17 @@ describe('SafeHtml', () => {
     const out = sanitizeHtml('<a href="https://example.com/promo">promo</a>');
     expect(out).toContain('target="_blank"');
     expect(out).toContain('rel="noopener noreferrer"');
+  });
+
+  it('sanitises markup that comes out as it went in once, and other markup until it is stable', () => {
+    const clean = '<p>Live tables stop on <b>Tuesdays 04:00-05:00</b>.</p>';
+    passes.count = 0;
+    expect(sanitizeHtml(clean)).toBe(clean);
+    expect(passes.count).toBe(1);
+    // The hook adds target and rel: the first pass changes it, so a second checks that it is stable.
+    passes.count = 0;
+    const link = sanitizeHtml('<a href="https://example.com/promo">promo</a>');
+    expect(passes.count).toBe(2);
+    expect(sanitizeHtml(link)).toBe(link);
   });
 });

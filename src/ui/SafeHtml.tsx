@@ -76,12 +76,15 @@ export function prepareSanitizer(): void {
 
 /**
  * Sanitises server HTML to a string safe for innerHTML. Repeated to a fixed point: a parse can reshape markup (a
- * `<template>` inside a `<select>`), and the result must be stable, so sanitising it again changes nothing.
+ * `<template>` inside a `<select>`), and the result must be stable, so sanitising it again changes nothing. Markup
+ * that comes out as it went in is that fixed point already (the sanitiser and its hook give the same output for the
+ * same input), so it is sanitised once: a platform's notices mostly are (home's news dialog, a first visit's start).
  */
 export function sanitizeHtml(html: string): string {
   ensureHook();
   prepared = true;
   let out = DOMPurify.sanitize(html);
+  if (out === html) return out;
   for (let round = 0; round < 4; round++) {
     const again = DOMPurify.sanitize(out);
     if (again === out) return out;

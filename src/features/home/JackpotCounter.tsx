@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { afterDrawing } from '../../lib/drawing';
 import { formatMoney } from '../../lib/money';
 import { readPreferences, writePreference } from '../../lib/preferences';
 import { counterNext, counterStartAfter, jackpotAt } from './counters';
 import { useScreenShown } from '../../stores/screenShown';
 
 /** How often the jackpot figure moves; paused while the page is hidden. */
-const JACKPOT_TICK_MS = 250;
+export const JACKPOT_TICK_MS = 250;
 
 /**
  * The jackpot banner (between ₱100,000,000.00 and ₱1,000,000,000.00, read off the clock: counters.ts) and the animated
@@ -21,13 +22,21 @@ export function JackpotCounter() {
   // Both stand still while home is kept behind another screen (src/stores/screenShown.ts).
   const shown = useScreenShown();
 
+  // Beneath the server's drawing (a first visit's start) nobody sees the figure: it moves once the drawing has gone.
+  // Each move there was a frame of style, layout and paint for nothing, four a second, while the app's start ran.
   useEffect(() => {
     if (!shown) return undefined;
-    const id = setInterval(() => {
-      if (document.visibilityState === 'visible' && amount.current)
-        amount.current.textContent = formatMoney(jackpotAt(Date.now()) / 100);
-    }, JACKPOT_TICK_MS);
-    return () => clearInterval(id);
+    let id: ReturnType<typeof setInterval> | undefined;
+    const cancel = afterDrawing(() => {
+      id = setInterval(() => {
+        if (document.visibilityState === 'visible' && amount.current)
+          amount.current.textContent = formatMoney(jackpotAt(Date.now()) / 100);
+      }, JACKPOT_TICK_MS);
+    });
+    return () => {
+      cancel();
+      clearInterval(id);
+    };
   }, [shown]);
 
   useEffect(() => {
