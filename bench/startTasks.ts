@@ -36,7 +36,14 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: Record<string, unknown>; name?: string };
+  args?: {
+    data?: Record<string, unknown>;
+    name?: string;
+    /** UpdateLayoutTree: the elements whose style it computed. */
+    elementCount?: number;
+    /** Layout: the layout objects it had to lay out. */
+    beginData?: { dirtyObjects?: number };
+  };
 }
 
 interface Load {
@@ -44,6 +51,10 @@ interface Load {
   longestMs: number;
   longestWhat: string;
   over50: number;
+  /** The main thread's tasks, and the elements styled and layout objects laid out in them: work, not time. */
+  tasks: number;
+  styled: number;
+  laidOut: number;
 }
 
 /** Trace events that say what a task ran, most telling first when two are as heavy. */
@@ -163,12 +174,30 @@ async function loadOnce(browser: Browser, url: string, name: string): Promise<Lo
   const inside = longest
     ? all.filter((e) => e.ts >= longest.ts && e.ts + (e.dur ?? 0) <= longest.ts + (longest.dur ?? 0))
     : [];
+  let styled = 0;
+  let laidOut = 0;
+  for (const e of all) {
+    if (e.ts < navStart) continue;
+    if (e.name === 'UpdateLayoutTree') styled += e.args?.elementCount ?? 0;
+    else if (e.name === 'Layout') laidOut += e.args?.beginData?.dirtyObjects ?? 0;
+  }
   return {
     totalMs: after.reduce((sum, t) => sum + (t.dur ?? 0), 0) / 1000,
     longestMs: (longest?.dur ?? 0) / 1000,
     longestWhat: longest ? describeTask(longest, inside) : '-',
     over50: after.filter((t) => (t.dur ?? 0) / 1000 > LONG_MS).length,
+    tasks: after.length,
+    styled,
+    laidOut,
   };
+}
+
+/**
+ * The median of the ratios of one page's main-thread totals to another's, load by load: the pages load in turns, one
+ * of each per round, so each ratio compares two loads a few seconds apart, and a busy moment of the host falls on both.
+ */
+function paired(loads: Load[], against: Load[]): number {
+  return median(loads.map((l, i) => l.totalMs / (against[i]?.totalMs ?? NaN)).filter(Number.isFinite));
 }
 
 async function benchmarkIndex(browser: Browser): Promise<number> {
@@ -220,18 +249,27 @@ async function main(): Promise<void> {
       `${cpus().length} x ${cpus()[0]?.model}; ${browser.version()}; Lighthouse benchmark index ${indexes.join(' / ')}; ` +
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   );
-  const peerTotal = results.get('phanpy landing')
-    ? median(results.get('phanpy landing')!.map((l) => l.totalMs))
-    : undefined;
+  const peerLoads = results.get('phanpy landing');
+  const peerTotal = peerLoads ? median(peerLoads.map((l) => l.totalMs)) : undefined;
   for (const [name, loads] of results) {
     const total = median(loads.map((l) => l.totalMs));
     const longest = median(loads.map((l) => l.longestMs));
     const whats = loads.map((l) => `${l.longestMs.toFixed(0)} ms: ${l.longestWhat}`);
+    const toPeer = peerTotal
+      ? ` (${(total / peerTotal).toFixed(2)}x the peer's, ${paired(loads, peerLoads!).toFixed(2)}x paired)`
+      : '';
     console.log(
-      `  ${name.padEnd(23)} main thread ${total.toFixed(0)} ms${peerTotal ? ` (${(total / peerTotal).toFixed(2)}x the peer's)` : ''}; ` +
-        `longest task ${longest.toFixed(0)} ms; tasks over ${LONG_MS} ms: ${median(loads.map((l) => l.over50))}`,
+      `  ${name.padEnd(23)} main thread ${total.toFixed(0)} ms${toPeer}; ` +
+        `longest task ${longest.toFixed(0)} ms; tasks over ${LONG_MS} ms: ${median(loads.map((l) => l.over50))}; ` +
+        `${median(loads.map((l) => l.tasks))} tasks, ${median(loads.map((l) => l.styled))} elements styled, ` +
+        `${median(loads.map((l) => l.laidOut))} objects laid out`,
     );
     for (const w of whats) console.log(`      ${w}`);
+  }
+  for (const [name, loads] of results) {
+    const before = results.get(`${name} (other)`);
+    if (before)
+      console.log(`  ${name}: ${paired(loads, before).toFixed(3)}x the other build's main thread, paired`);
   }
   if (other) console.log(`  (other): the build in ${process.env.AB_OTHER}`);
   if (!peer) console.log('  the peer: left out (set PEER_DIST to a built phanpy, docs/performance.md)');
