@@ -31,6 +31,10 @@ describe('the size budget', () => {
     },
   );
 
+  it.each(Object.entries(BUDGET.routeScripts))('loads %s with at most %i scripts', (route, max) => {
+    expect(routeInitialSize(route).scripts).toBeLessThanOrEqual(max);
+  });
+
   it('keeps the whole precache within budget', () => {
     const size = precacheSize();
     expect(size.files).toBeGreaterThan(0);

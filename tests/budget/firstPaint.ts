@@ -110,17 +110,25 @@ export function shellSize(appDir = 'dist/app'): FirstPaintSize {
 export const ROUTE_SCREENS: Record<string, string[]> = {
   '/m/home': ['src/features/home/HomeScreen.tsx'],
   '/m/login': ['src/features/auth/LoginScreen.tsx'],
+  '/m/gameList': ['src/features/games/GameListScreen.tsx'],
 };
 
-/** What a route loads before its screen shows: the entry closure plus its lazy screen's closure. */
-export function routeInitialSize(route: string, appDir = 'dist/app'): FirstPaintSize & { screen: string } {
+/**
+ * What a route loads before its screen shows: the entry closure plus its lazy screen's closure; `scripts` counts its
+ * JS files.
+ */
+export function routeInitialSize(
+  route: string,
+  appDir = 'dist/app',
+): FirstPaintSize & { screen: string; scripts: number } {
   const manifest = readManifest(appDir);
   const prefixes = ROUTE_SCREENS[route];
   if (!prefixes) throw new Error(`no screen listed for ${route}`);
   const dynamic = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry);
   const screen = prefixes.map((p) => dynamic.find((k) => k.startsWith(p))).find(Boolean);
   if (!screen) throw new Error(`no lazy screen for ${route} in the build manifest`);
-  return { ...closureSize(appDir, manifest, [...startKeys(manifest), screen]), screen };
+  const size = closureSize(appDir, manifest, [...startKeys(manifest), screen]);
+  return { ...size, screen, scripts: size.files.filter((f) => f.file.endsWith('.js')).length };
 }
 
 /** The whole precache, as the worker's injected manifest lists it (never a pattern over file names). */
