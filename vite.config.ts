@@ -24,6 +24,24 @@ function eagerCommonJsBodies(): Plugin {
   };
 }
 
+/**
+ * The modules some code imports dynamically. Each stays the entry of a chunk of its own, with its own export names:
+ * a load that failed is asked for again by the failed chunk's address (src/lib/importAgain.ts), and a chunk that a
+ * group below made of several modules exports them under short names of the bundler's own.
+ */
+const importedLater = new Set<string>();
+function noteDynamicImports(): Plugin {
+  return {
+    name: 'note-dynamic-imports',
+    moduleParsed: (info) => info.dynamicallyImportedIds.forEach((id) => importedLater.add(id)),
+  };
+}
+/** A group's test that leaves out the modules imported dynamically (`importedLater`). */
+const grouped =
+  (test: (id: string) => boolean) =>
+  (id: string): boolean =>
+    !importedLater.has(id) && test(id);
+
 // One build serves every merchant: nothing merchant-specific is baked in here (DECISIONS.md "Merchant").
 export default defineConfig({
   base: '/m/',
@@ -42,6 +60,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     eagerCommonJsBodies(),
+    noteDynamicImports(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -96,30 +115,36 @@ export default defineConfig({
               test: (id: string) => id.includes('/node_modules/') || id.includes('/src/api/contract/'),
             },
             { name: 'shell', tags: ['$initial'], test: (id: string) => !id.endsWith('/src/start.ts') },
-            // A screen's own chunk imports the shared modules it needs in four chunks rather than one small chunk per
+            // A screen's own chunk imports the shared modules it needs in three chunks rather than one small chunk per
             // module: home asked for 13 of them, login and the game list 12 each, every one a request and about seven
             // main-thread tasks to receive, compile and link it (issue 66: about 15% of the first visit's tasks). The
-            // game screens' parts (tiles, carousels, the games' names), the parts every screen shares, the error
-            // messages, and the sign-in screens' parts. The sanitiser and swiper stay apart: they load on use.
+            // game screens' parts (tiles, carousels, the games' names), the parts every screen shares, and the sign-in
+            // screens' parts. The sanitiser and swiper stay apart: they load on use. A module
+            // imported dynamically stays in a chunk of its own (`grouped`).
             {
               name: 'game-parts',
               minShareCount: 2,
-              test: (id: string) =>
+              test: grouped((id) =>
                 /\/src\/(ui\/(Carousel|carousel|GameTile|game-tile|LazyImage|usePress|loadSwiper)|i18n\/games|lib\/(categories|launch)|hooks\/useGameLaunch|api\/contract\/recent)\b/.test(
                   id,
                 ),
+              ),
             },
             {
               name: 'parts',
               minShareCount: 2,
-              test: (id: string) =>
-                /\/src\/(ui|lib|stores|hooks|i18n)\//.test(id) && !/SafeHtml|swiper|\/i18n\/error/i.test(id),
+              test: grouped(
+                (id) =>
+                  /\/src\/(ui|lib|stores|hooks|i18n)\//.test(id) &&
+                  !/SafeHtml|swiper|\/i18n\/error/i.test(id),
+              ),
             },
-            { name: 'errors', test: (id: string) => id.includes('/src/i18n/error') },
             {
               name: 'auth-parts',
               minShareCount: 2,
-              test: (id: string) => id.includes('/src/features/auth/'),
+              // Their error messages stay in the chunk of their own they have as the shell's lazy import.
+              includeDependenciesRecursively: false,
+              test: grouped((id) => id.includes('/src/features/auth/')),
             },
           ],
         },

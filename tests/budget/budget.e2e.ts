@@ -35,6 +35,19 @@ describe('the size budget', () => {
     expect(routeInitialSize(route).scripts).toBeLessThanOrEqual(max);
   });
 
+  it("imports no lazy module from the screens' shared chunks, whose exports have the bundler's short names", () => {
+    // A failed lazy import is asked for again by its chunk's address (src/lib/importAgain.ts), which answers that
+    // chunk's exports: a module that shares a chunk would come back without its own (vite.config.ts, `grouped`).
+    const manifest = JSON.parse(readFileSync('dist/app/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string; dynamicImports?: string[] }
+    >;
+    const targets = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
+    const grouped = [...targets].filter((k) => /^_(parts|game-parts|auth-parts)-/.test(k));
+    expect(targets.size).toBeGreaterThan(40);
+    expect(grouped).toEqual([]);
+  });
+
   it('keeps the whole precache within budget', () => {
     const size = precacheSize();
     expect(size.files).toBeGreaterThan(0);
