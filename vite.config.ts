@@ -119,8 +119,8 @@ export default defineConfig({
             // module: home asked for 13 of them, login and the game list 12 each, every one a request and about seven
             // main-thread tasks to receive, compile and link it (issue 66: about 15% of the first visit's tasks). The
             // game screens' parts (tiles, carousels, the games' names), the parts every screen shares, and the sign-in
-            // screens' parts. The sanitiser and swiper stay apart: they load on use. A module
-            // imported dynamically stays in a chunk of its own (`grouped`).
+            // screens' parts. The sanitiser and swiper stay apart: they load on use. A module imported dynamically
+            // stays in a chunk of its own (`grouped`).
             {
               name: 'game-parts',
               minShareCount: 2,
@@ -142,7 +142,7 @@ export default defineConfig({
             {
               name: 'auth-parts',
               minShareCount: 2,
-              // Their error messages stay in the chunk of their own they have as the shell's lazy import.
+              // Not the error catalogue they import: the game screens import it too, and would load the sign-in parts.
               includeDependenciesRecursively: false,
               test: grouped((id) => id.includes('/src/features/auth/')),
             },
