@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGET } from './budgets';
 import { readdirSync, readFileSync } from 'node:fs';
-import { firstPaintSize, precacheSize, routeInitialSize, shellSize } from './firstPaint';
+import { firstPaintSize, lazyImportTargets, precacheSize, routeInitialSize, shellSize } from './firstPaint';
 
 describe('the size budget', () => {
   it('keeps the JS loaded before first paint within 90 KiB gzip', () => {
@@ -40,11 +40,7 @@ describe('the size budget', () => {
     // chunk's exports. A chunk shared by several modules (a group of vite.config.ts, or one Vite makes) exports them
     // under the bundler's short names: a module there would come back without its own. Only the shell's modules,
     // which are loaded before anything can ask for them lazily, may be imported lazily too.
-    const manifest = JSON.parse(readFileSync('dist/app/.vite/manifest.json', 'utf8')) as Record<
-      string,
-      { dynamicImports?: string[] }
-    >;
-    const targets = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
+    const targets = lazyImportTargets();
     expect(targets.size).toBeGreaterThan(40);
     expect([...targets].filter((k) => k.startsWith('_'))).toEqual([]);
   });

@@ -8,6 +8,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type BuildManifest = Record<string, ManifestChunk>;
@@ -129,6 +130,11 @@ export function routeInitialSize(
   if (!screen) throw new Error(`no lazy screen for ${route} in the build manifest`);
   const size = closureSize(appDir, manifest, [...startKeys(manifest), screen]);
   return { ...size, screen, scripts: size.files.filter((f) => f.file.endsWith('.js')).length };
+}
+
+/** Every chunk some code imports lazily, by its manifest key (a module's source path, or `_name-hash.js` when shared). */
+export function lazyImportTargets(appDir = 'dist/app'): Set<string> {
+  return new Set(Object.values(readManifest(appDir)).flatMap((c) => c.dynamicImports ?? []));
 }
 
 /** The whole precache, as the worker's injected manifest lists it (never a pattern over file names). */
