@@ -39,6 +39,36 @@ function markInert(swiper: Swiper): void {
 }
 
 /**
+ * Swiper's own size watch (its `resizeObserver`) measures a carousel again whenever the observed content box differs
+ * from the whole-pixel size swiper read: a 5:2 banner 358 px wide is 143.1875 px high against swiper's 143, so a
+ * carousel was measured and laid out a second time in the frame after it started (issue 66: about 5 ms at 4x CPU on
+ * home's first visit, in CPU profiles). This watch compares whole
+ * pixels, the unit swiper measures in, and asks swiper to measure again only when they change: a turned phone, or a
+ * screen shown again after it was kept hidden (swiper leaves a hidden carousel as it was). It reads only the
+ * observer's entries and swiper's own figures, so it asks for no layout of its own.
+ */
+function followSize(swiper: Swiper): () => void {
+  let frame = 0;
+  const watch = new ResizeObserver((entries) => {
+    const box = entries[entries.length - 1]?.contentRect;
+    if (!box) return;
+    cancelAnimationFrame(frame);
+    // In the next frame, as swiper's own watch does (measuring inside the observer asks for another layout in it), and
+    // against the size swiper holds then: a turned phone's resize event has reached swiper's own listener by then.
+    frame = requestAnimationFrame(() => {
+      if (swiper.destroyed) return;
+      if (Math.round(box.width) === swiper.width && Math.round(box.height) === swiper.height) return;
+      swiper.emit('resize');
+    });
+  });
+  watch.observe(swiper.el);
+  return () => {
+    cancelAnimationFrame(frame);
+    watch.disconnect();
+  };
+}
+
+/**
  * Lets swiper run the carousel whose markup `container` holds (`.swiper > .swiper-wrapper > .swiper-slide`, every item
  * rendered): loop, autoplay through touch, a drag that moves on past `swipeShare` of the width.
  *
@@ -77,6 +107,7 @@ export function startSlides(container: HTMLElement, options: SlidesOptions): Sli
     // A drag is not a tap: swiper stops the click that ends one.
     preventClicks: true,
     preventClicksPropagation: true,
+    resizeObserver: false,
     on: {
       init: (s) => markInert(s),
       slideChange: (s) => markInert(s),
@@ -93,6 +124,7 @@ export function startSlides(container: HTMLElement, options: SlidesOptions): Sli
       },
     },
   });
+  const unfollow = followSize(swiper);
   // The first move comes `autoplayMs` after the first paint, however long swiper took to arrive.
   moveIn(options.firstMoveInMs);
   return {
@@ -105,6 +137,7 @@ export function startSlides(container: HTMLElement, options: SlidesOptions): Sli
     },
     destroy: () => {
       stop();
+      unfollow();
       swiper.destroy(false, false);
     },
   };
@@ -141,11 +174,16 @@ export function startGroups(container: HTMLElement, options: GroupsOptions): Gro
     focusableElements: 'input, select, option, textarea, video, label',
     preventClicks: true,
     preventClicksPropagation: true,
+    resizeObserver: false,
     on: { activeIndexChange: (s) => options.onChange(s.activeIndex) },
   });
+  const unfollow = followSize(swiper);
   return {
     next: () => swiper.slideNext(),
     previous: () => swiper.slidePrev(),
-    destroy: () => swiper.destroy(false, false),
+    destroy: () => {
+      unfollow();
+      swiper.destroy(false, false);
+    },
   };
 }
