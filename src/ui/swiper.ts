@@ -42,10 +42,10 @@ function markInert(swiper: Swiper): void {
  * Swiper's own size watch (its `resizeObserver`) measures a carousel again whenever the observed content box differs
  * from the whole-pixel size swiper read: a 5:2 banner 358 px wide is 143.1875 px high against swiper's 143, so a
  * carousel was measured and laid out a second time in the frame after it started (issue 66: about 5 ms at 4x CPU on
- * home's first visit, in CPU profiles). This watch compares whole
- * pixels, the unit swiper measures in, and asks swiper to measure again only when they change: a turned phone, or a
- * screen shown again after it was kept hidden (swiper leaves a hidden carousel as it was). It reads only the
- * observer's entries and swiper's own figures, so it asks for no layout of its own.
+ * home's first visit, in CPU profiles). This watch compares whole pixels, the unit swiper measures in, and asks
+ * swiper to measure again only when they change: a turned phone, or a screen shown again after it was kept hidden
+ * (swiper leaves a hidden carousel as it was). It reads only the observer's entries and swiper's own figures, so it
+ * asks for no layout of its own.
  */
 function followSize(swiper: Swiper): () => void {
   let frame = 0;
