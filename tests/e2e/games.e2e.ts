@@ -204,18 +204,15 @@ describe('home and games', () => {
 
   it('measures a carousel once as swiper takes it over, and again for a turn made while home was kept', async () => {
     const { context, page, errors } = await open('/m/home');
+    type Carousel = HTMLElement & { swiper?: { on: (event: string, handler: () => void) => void } };
     // Counts swiper's measures after its start ('resize': src/ui/swiper.ts followSize, or swiper's own listener).
+    const measures = () => page.evaluate(() => (window as unknown as { measures: number }).measures);
     const hooked = await page.evaluate(() => {
-      const el = document.querySelector<
-        HTMLElement & { swiper?: { on: (e: string, f: () => void) => void } }
-      >('#root .banner-carousel .swiper');
-      if (el?.swiper) return false;
+      if (document.querySelector<Carousel>('#root .banner-carousel .swiper')?.swiper) return false;
       const w = window as unknown as { measures: number };
       w.measures = 0;
       new MutationObserver((_, observer) => {
-        const started = document.querySelector<
-          HTMLElement & { swiper?: { on: (e: string, f: () => void) => void } }
-        >('#root .banner-carousel .swiper-initialized');
+        const started = document.querySelector<Carousel>('#root .banner-carousel .swiper-initialized');
         if (!started?.swiper) return;
         observer.disconnect();
         started.swiper.on('resize', () => w.measures++);
@@ -227,13 +224,11 @@ describe('home and games', () => {
     await page.waitForFunction(
       () => document.querySelector('#root .banner-carousel .swiper-initialized') !== null,
       undefined,
-      {
-        timeout: 10_000,
-      },
+      { timeout: 10_000 },
     );
     // A banner 358 px wide is 143.1875 px high, and swiper measures whole pixels: it is not measured again for that.
     await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as { measures: number }).measures)).toBe(0);
+    expect(await measures()).toBe(0);
     const popup = page.getByRole('dialog', { name: 'First deposit bonus' });
     await popup.getByRole('button', { name: 'Close' }).click();
     await popup.waitFor({ state: 'detached' });
@@ -256,9 +251,7 @@ describe('home and games', () => {
         Math.abs(shown.x - viewport.x) < 1
       );
     });
-    expect(await page.evaluate(() => (window as unknown as { measures: number }).measures)).toBeGreaterThan(
-      0,
-    );
+    expect(await measures()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });
