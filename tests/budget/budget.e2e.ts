@@ -66,6 +66,20 @@ describe('the size budget', () => {
     expect(react && readFileSync(`dist/app/${react.file}`, 'utf8')).toMatch(/[\w$]\(\(function\([\w$,]*\)\{/);
   });
 
+  it("has every function of the app's chunks compiled as they stream in (vite.config.ts's compile hint)", () => {
+    // V8 reads the hint on a script's first line only; the start loader goes without it.
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const assets = readdirSync('dist/app/assets').filter((f) => f.endsWith('.js'));
+    const start = assets.filter((f) => f.startsWith('start-'));
+    expect(start).toHaveLength(1);
+    const unhinted = assets.filter((f) => !readFileSync(`dist/app/assets/${f}`, 'utf8').startsWith(hint));
+    expect(unhinted).toEqual(start);
+    // Among them the chunks with lazy imports, above whose hint Vite writes a line of its own.
+    expect(
+      assets.filter((f) => readFileSync(`dist/app/assets/${f}`, 'utf8').includes('__vite__mapDeps')),
+    ).not.toEqual([]);
+  });
+
   it("ships React's own runtime, and no Preact anywhere in the dependencies", () => {
     // react-dom's production build names its errors by their page on react.dev; Preact's compatibility layer does not.
     const shell = shellSize().files.filter((f) => f.file.endsWith('.js'));
